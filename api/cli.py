@@ -1,0 +1,62 @@
+"""The `millie` command: serve the API, upgrade the database."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from api.migrate import upgrade
+from api.settings import Settings
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(
+        prog="millie", description="Millie: an HTTP game server for tabletop card games."
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    serve = commands.add_parser(
+        "serve",
+        help="upgrade the database, then serve the API with gunicorn",
+        description="Upgrade the database named by DATABASE_URL (default: sqlite:///millie.db "
+        "in this folder) to the newest schema, then serve the API with gunicorn.",
+    )
+    serve.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8000, help="port to bind (default 8000)")
+    serve.add_argument(
+        "--workers", type=int, default=2, help="gunicorn worker processes (default 2)"
+    )
+    serve.add_argument(
+        "--dev", action="store_true", help="use Flask's reloading development server"
+    )
+
+    db = commands.add_parser("db", help="database commands")
+    db_commands = db.add_subparsers(dest="db_command", required=True)
+    db_commands.add_parser("upgrade", help="upgrade the database schema to the newest version")
+
+    args = parser.parse_args(argv)
+    url = Settings.from_env().database_url
+    if args.command == "db":
+        upgrade(url)
+        print(f"database at {url} is up to date")
+    elif args.command == "serve":
+        upgrade(url)
+        if args.dev:
+            from api import create_app
+
+            create_app().run(host=args.host, port=args.port, debug=True)
+            return
+        gunicorn = [
+            sys.executable,
+            "-m",
+            "gunicorn",
+            "--bind",
+            f"{args.host}:{args.port}",
+            "--workers",
+            str(args.workers),
+            "--access-logfile",
+            "-",
+            "api.wsgi:app",
+        ]
+        os.execv(sys.executable, gunicorn)

@@ -1,0 +1,40 @@
+"""The game types this server hosts: each one's engine, slug and request schemas."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from marshmallow import Schema
+
+from api.schemas import MillionsJoinSchema, MillionsOptionsSchema
+from rules import millions
+from rules.game import Event
+
+
+@dataclass(frozen=True)
+class GameType:
+    slug: str
+    title: str
+    engine: ModuleType
+    options_schema: Schema
+    join_schema: Schema
+    join: Callable[[Any, dict[str, Any]], tuple[int, list[Event]]]
+
+
+def _join_millions(state: Any, body: dict[str, Any]) -> tuple[int, list[Event]]:
+    return millions.join(state, body["name"], body["character"], body.get("intro", ""))
+
+
+GAME_TYPES: dict[str, GameType] = {
+    "millions": GameType(
+        slug="millions",
+        title="Aunt Millie's Millions",
+        engine=millions,
+        options_schema=MillionsOptionsSchema(),
+        join_schema=MillionsJoinSchema(),
+        join=_join_millions,
+    ),
+}

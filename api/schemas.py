@@ -1,0 +1,108 @@
+"""Request bodies, validated before any game is touched (bad shape: 422, nothing changes)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
+
+from rules.millions.cards import CHARACTERS
+
+MAX_SEED = 2**53 - 1  # survives a JavaScript number
+TEXT = validate.Length(min=1, max=1000)
+
+
+def _seat() -> fields.Integer:
+    return fields.Integer(strict=True, required=True, validate=validate.Range(min=0, max=7))
+
+
+class CreateGameSchema(Schema):
+    options = fields.Dict(
+        keys=fields.String(), load_default=dict, metadata={"description": "Game options."}
+    )
+    seed = fields.Integer(
+        strict=True,
+        load_default=None,
+        allow_none=True,
+        validate=validate.Range(min=0, max=MAX_SEED),
+        metadata={"description": "Seed for a replayable game (G1); the view then says so."},
+    )
+
+
+class AnyBodySchema(Schema):
+    """A body validated further by the game type's own schema."""
+
+    class Meta:
+        unknown = INCLUDE
+
+
+class EventsQuerySchema(Schema):
+    after = fields.Integer(strict=False, load_default=0, validate=validate.Range(min=0))
+    limit = fields.Integer(strict=False, load_default=500, validate=validate.Range(min=1, max=1000))
+
+
+# --- Aunt Millie's Millions ---------------------------------------------------------
+
+
+class MillionsOptionsSchema(Schema):
+    face_up_rows = fields.Boolean(
+        truthy={True},
+        falsy={False},
+        load_default=False,
+        metadata={"description": "Show item faces in every row (M20's 'more competitive game')."},
+    )
+
+
+class MillionsJoinSchema(Schema):
+    name = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    character = fields.String(required=True, validate=validate.OneOf(CHARACTERS))
+    intro = fields.String(load_default="", validate=validate.Length(max=200))
+
+
+class EmptySchema(Schema):
+    pass
+
+
+class ClaimSchema(Schema):
+    card = fields.String(required=True, validate=validate.Length(min=1, max=40))
+
+
+class StealSchema(Schema):
+    victim = fields.Integer(strict=True, validate=validate.Range(min=0, max=7))
+    slot = fields.Integer(strict=True, validate=validate.Range(min=1, max=100))
+    decline = fields.Boolean(truthy={True}, falsy={False})
+
+    @validates_schema
+    def _one_choice(self, data: dict[str, Any], **_: Any) -> None:
+        if data.get("decline"):
+            if "victim" in data or "slot" in data:
+                raise ValidationError("Send either a decline or a victim, not both.")
+        elif "victim" not in data:
+            raise ValidationError('Name a victim (and a slot), or send {"decline": true}.')
+
+
+class ReappraiseSchema(Schema):
+    slot = fields.Integer(strict=True, validate=validate.Range(min=1, max=100))
+    decline = fields.Boolean(truthy={True}, falsy={False})
+
+    @validates_schema
+    def _one_choice(self, data: dict[str, Any], **_: Any) -> None:
+        if data.get("decline") == ("slot" in data):
+            raise ValidationError('Send either a slot or {"decline": true}.')
+
+
+class JudgeSchema(Schema):
+    judge = _seat()
+
+
+class StorySchema(Schema):
+    text = fields.String(required=True, validate=TEXT)
+
+
+class QuestionSchema(Schema):
+    to = _seat()
+    text = fields.String(required=True, validate=TEXT)
+
+
+class VerdictSchema(Schema):
+    winner = _seat()

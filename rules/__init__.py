@@ -1,0 +1,1 @@
+"""Pure game engines: the standard library only, no I/O (see ARCHITECTURE.md)."""

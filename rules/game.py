@@ -1,0 +1,57 @@
+"""What every game engine shares: events, refusals and the seeded shuffle.
+
+An engine is a module with the surface described in ARCHITECTURE.md; this module holds
+the few types they all speak, so the API layer can be written once for every game.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Event:
+    """Something that happened, told to everyone; `secret` is told to seat `secret_to` only.
+
+    Keeping the secret part inside the public event (rather than as a separate private
+    event) means sequence numbers have no gaps that would hint at hidden happenings.
+    """
+
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+    secret: dict[str, Any] | None = None
+    secret_to: int | None = None
+
+
+class Refusal(Exception):
+    """An action the engine will not apply; the state is left untouched by the caller."""
+
+    def __init__(self, code: str, detail: str) -> None:
+        super().__init__(detail)
+        self.code = code
+        self.detail = detail
+
+
+class IllegalAction(Refusal):
+    """The move is not legal in the current state (HTTP 409)."""
+
+
+class NotAllowed(Refusal):
+    """The caller's seat may not make this move at all (HTTP 403)."""
+
+
+class InvalidInput(Refusal):
+    """The move names something that does not exist in this game (HTTP 422)."""
+
+
+def shuffled(seed: int, position: int, items: list[str]) -> list[str]:
+    """A copy of `items` shuffled by the game's generator at `position` (G1).
+
+    Each shuffle derives its own generator from the game seed and a counter kept in the
+    state, so seed + actions replay exactly and the stored state stays small.
+    """
+    out = list(items)
+    random.Random(f"{seed}:{position}").shuffle(out)
+    return out

@@ -1,0 +1,90 @@
+"""Fixtures: every API test runs on SQLite and, when TEST_DATABASE_URL names one, on
+PostgreSQL. In CI (CI=true) PostgreSQL is required: an unreachable server fails the run."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+
+from api import create_app
+from api.migrate import upgrade
+from api.settings import sqlalchemy_url
+
+PG_URL = os.environ.get("TEST_DATABASE_URL", "")
+IN_CI = os.environ.get("CI", "").lower() == "true"
+PG_HOWTO = (
+    "PostgreSQL tests skipped: set TEST_DATABASE_URL to enable them, e.g. "
+    "TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/millie_test pytest"
+)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if IN_CI and not PG_URL:
+        raise pytest.UsageError("CI=true: TEST_DATABASE_URL must name a PostgreSQL database.")
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if not PG_URL:
+        terminalreporter.write_sep("=", PG_HOWTO, yellow=True)
+
+
+def fresh_postgres(url: str) -> str:
+    """Create the test database if need be, and empty it; return the SQLAlchemy URL."""
+    url = sqlalchemy_url(url)
+    parsed = make_url(url)
+    admin = create_engine(parsed.set(database="postgres"), isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        exists = conn.scalar(
+            text("SELECT 1 FROM pg_database WHERE datname = :name"), {"name": parsed.database}
+        )
+        if not exists:
+            conn.execute(text(f'CREATE DATABASE "{parsed.database}"'))
+    admin.dispose()
+    engine = create_engine(url, isolation_level="AUTOCOMMIT")
+    with engine.connect() as conn:
+        conn.execute(text("DROP SCHEMA public CASCADE"))
+        conn.execute(text("CREATE SCHEMA public"))
+    engine.dispose()
+    return url
+
+
+@pytest.fixture(
+    scope="session",
+    params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)],
+)
+def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> str:
+    if request.param == "sqlite":
+        url = f"sqlite:///{tmp_path_factory.mktemp('db') / 'millie.db'}"
+    else:
+        if not PG_URL:
+            pytest.skip(PG_HOWTO)
+        url = fresh_postgres(PG_URL)
+    upgrade(url)
+    return url
+
+
+@pytest.fixture(scope="session")
+def app(database_url: str) -> Flask:
+    return create_app({"DATABASE_URL": database_url, "TESTING": True})
+
+
+@pytest.fixture
+def client(app: Flask) -> FlaskClient:
+    return app.test_client()
+
+
+@pytest.fixture(scope="session")
+def repo_root() -> Path:
+    return Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def sqlite_url(tmp_path: Path) -> Iterator[str]:
+    yield f"sqlite:///{tmp_path / 'millie.db'}"

@@ -1,0 +1,90 @@
+"""A table of players for HTTP tests: creates, joins, starts and plays through the API."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from flask.testing import FlaskClient
+
+from rules.millions.cards import CHARACTERS
+
+
+@dataclass
+class Table:
+    client: FlaskClient
+    game_id: str
+    host_token: str
+    tokens: list[str] = field(default_factory=list)
+
+    @classmethod
+    def create(
+        cls,
+        client: FlaskClient,
+        players: int,
+        seed: int | None = None,
+        options: dict[str, Any] | None = None,
+        start: bool = True,
+    ) -> Table:
+        r = client.post("/v1/millions/games", json={"options": options or {}, "seed": seed})
+        assert r.status_code == 201, r.get_data(as_text=True)
+        table = cls(client, r.json["game"]["id"], r.json["host_token"])
+        for i in range(players):
+            r = client.post(
+                table.path("players"),
+                json={"name": f"Player {i}", "character": CHARACTERS[i], "intro": f"I am {i}."},
+            )
+            assert r.status_code == 201, r.get_data(as_text=True)
+            table.tokens.append(r.json["token"])
+        if start:
+            r = client.post(table.path("start"), headers=table.auth(host=True))
+            assert r.status_code == 200, r.get_data(as_text=True)
+        return table
+
+    def path(self, action: str = "") -> str:
+        base = f"/v1/millions/games/{self.game_id}"
+        return f"{base}/{action}" if action else base
+
+    def auth(self, seat: int | None = None, host: bool = False) -> dict[str, str]:
+        if host:
+            return {"Authorization": f"Bearer {self.host_token}"}
+        if seat is None:
+            return {}
+        return {"Authorization": f"Bearer {self.tokens[seat]}"}
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        r = self.client.get(self.path(), headers=self.auth(seat))
+        assert r.status_code == 200, r.get_data(as_text=True)
+        view: dict[str, Any] = r.json
+        return view
+
+    def post(self, seat: int | None, action: str, body: dict[str, Any] | None = None) -> Any:
+        return self.client.post(self.path(action), json=body or {}, headers=self.auth(seat))
+
+    def send(self, seat: int, entry: dict[str, Any]) -> Any:
+        """Send one entry of `legal_actions` exactly as given."""
+        assert entry["method"] == "POST"
+        return self.client.post(entry["path"], json=entry["body"], headers=self.auth(seat))
+
+    def play_randomly(self, rng: random.Random, max_moves: int = 2000) -> dict[str, Any]:
+        """Every move is a random entry of the moving seat's own legal_actions."""
+        view = self.view()
+        for _ in range(max_moves):
+            if view["status"] == "finished":
+                return view
+            seat = rng.choice(view["pending"])["seat"]
+            mine = self.view(seat)
+            assert mine["legal_actions"], (
+                seat,
+                mine["pending"],
+                view["pending"],
+                view["phase"],
+                view.get("you"),
+                mine["phase"],
+            )
+            entry = rng.choice(mine["legal_actions"])
+            r = self.send(seat, entry)
+            assert r.status_code == 200, (entry, r.get_data(as_text=True))
+            view = r.json
+        raise AssertionError("the game did not end")

@@ -117,12 +117,18 @@ def act(
     gt: GameType, game_id: str, action: str, body: dict[str, Any], squabble: int | None = None
 ) -> Response:
     """Apply one player's move through the game's engine, in one locked transaction."""
-    token = bearer_token(required=True)
+    token = bearer_token()
     with store().move(gt, game_id_or_404(game_id, gt), token) as move:
         if move.caller.seat is None:
+            require_token(token)
             raise Problem(403, "not_a_player", "Only a seated player can make moves; join first.")
         move.events += gt.engine.apply(move.state, move.caller.seat, action, body, squabble)
     return view_response(gt, move)
+
+
+def require_token(token: str | None) -> None:
+    if token is None:
+        raise Problem(401, "missing_token", "Send your token as 'Authorization: Bearer <token>'.")
 
 
 def _load(schema: Any, body: dict[str, Any]) -> dict[str, Any]:
@@ -176,9 +182,10 @@ def join_game(body: dict[str, Any], gt: GameType, game_id: str) -> Response:
 @blp.response(200)
 def start_game(_body: dict[str, Any], gt: GameType, game_id: str) -> Response:
     """The host starts the game: the deal and setup happen now."""
-    token = bearer_token(required=True)
+    token = bearer_token()
     with store().move(gt, game_id_or_404(game_id, gt), token) as move:
         if not move.caller.host:
+            require_token(token)
             raise Problem(403, "not_host", "Only the host's token can start the game.")
         move.events += gt.engine.start(move.state)
     return view_response(gt, move)

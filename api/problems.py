@@ -8,13 +8,18 @@ from typing import Any
 from flask import Flask, Response, json, request
 from werkzeug.exceptions import HTTPException
 
-from rules.game import IllegalAction, InvalidInput, NotAllowed, Refusal
+from rules.game import IllegalAction, InvalidInput, NotAllowed, Refusal, Unknown
 
 log = logging.getLogger(__name__)
 
 PROBLEM_JSON = "application/problem+json"
 
-REFUSAL_STATUS: dict[type[Refusal], int] = {IllegalAction: 409, NotAllowed: 403, InvalidInput: 422}
+REFUSAL_STATUS: dict[type[Refusal], int] = {
+    IllegalAction: 409,
+    NotAllowed: 403,
+    InvalidInput: 422,
+    Unknown: 404,
+}
 
 HTTP_CODES = {
     400: "bad_request",

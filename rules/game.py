@@ -42,6 +42,10 @@ class NotAllowed(Refusal):
     """The caller's seat may not make this move at all (HTTP 403)."""
 
 
+class Unknown(Refusal):
+    """The move names a thing (a squabble, say) the game has never had (HTTP 404)."""
+
+
 class InvalidInput(Refusal):
     """The move names something that does not exist in this game (HTTP 422)."""
 

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from flask import Flask
+from flask import Flask, Response, request
 from flask.testing import FlaskClient
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
@@ -35,10 +35,13 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         terminalreporter.write_sep("=", PG_HOWTO, yellow=True)
 
 
-def fresh_postgres(url: str) -> str:
-    """Create the test database if need be, and empty it; return the SQLAlchemy URL."""
-    url = sqlalchemy_url(url)
-    parsed = make_url(url)
+def fresh_postgres(url: str, database: str | None = None) -> str:
+    """Create the test database (or `database` on the same server) if need be, and empty
+    it; return its SQLAlchemy URL."""
+    parsed = make_url(sqlalchemy_url(url))
+    if database is not None:
+        parsed = parsed.set(database=database)
+    url = parsed.render_as_string(hide_password=False)
     admin = create_engine(parsed.set(database="postgres"), isolation_level="AUTOCOMMIT")
     with admin.connect() as conn:
         exists = conn.scalar(
@@ -70,9 +73,28 @@ def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPa
     return url
 
 
+SERVER_ERRORS: list[str] = []
+
+
 @pytest.fixture(scope="session")
 def app(database_url: str) -> Flask:
-    return create_app({"DATABASE_URL": database_url, "TESTING": True})
+    app = create_app({"DATABASE_URL": database_url, "TESTING": True})
+
+    @app.after_request
+    def _record_server_errors(response: Response) -> Response:
+        if response.status_code >= 500:
+            SERVER_ERRORS.append(f"{request.method} {request.path} -> {response.status_code}")
+        return response
+
+    return app
+
+
+@pytest.fixture(autouse=True)
+def no_server_errors() -> Iterator[None]:
+    """No request in the suite may produce a 5xx."""
+    SERVER_ERRORS.clear()
+    yield
+    assert SERVER_ERRORS == []
 
 
 @pytest.fixture

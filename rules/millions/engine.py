@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, shuffled
+from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, Unknown, shuffled
 from rules.millions.cards import APPRAISALS, CHARACTERS, COLOURS, ESTATE
 from rules.millions.state import (
     FINISHED,
@@ -364,7 +364,7 @@ def _start_squabbles(state: State, events: list[Event]) -> None:
 
 def _squabble(state: State, number: int) -> Squabble:
     if not 1 <= number <= len(state.squabbles):
-        raise InvalidInput("unknown_squabble", f"There is no squabble {number}.")
+        raise Unknown("unknown_squabble", f"There is no squabble {number}.")
     sq = state.squabbles[number - 1]
     if sq.winner is not None:
         raise IllegalAction("squabble_decided", f"Squabble {number} has been decided.")

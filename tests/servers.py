@@ -1,0 +1,65 @@
+"""Start a real `millie serve` process for end-to-end tests, and stop it afterwards."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import requests
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def millie_command() -> list[str]:
+    """The installed console script, next to this interpreter (or on PATH)."""
+    here = Path(sys.executable).parent / "millie"
+    found = str(here) if here.exists() else shutil.which("millie")
+    assert found, "the millie command is not installed (pip install -e .)"
+    return [found]
+
+
+@contextmanager
+def running_server(database_url: str, workers: int, cwd: Path) -> Iterator[str]:
+    port = free_port()
+    env = {**os.environ, "DATABASE_URL": database_url}
+    log = (cwd / "server.log").open("wb")
+    process = subprocess.Popen(
+        [*millie_command(), "serve", "--port", str(port), "--workers", str(workers)],
+        cwd=cwd,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            assert process.poll() is None, (cwd / "server.log").read_text()
+            try:
+                if requests.get(f"{base}/openapi.json", timeout=5).status_code == 200:
+                    break
+            except requests.RequestException:
+                pass
+            assert time.monotonic() < deadline, "the server did not start in 30 s"
+            time.sleep(0.1)
+        yield base
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        log.close()

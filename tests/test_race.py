@@ -1,0 +1,134 @@
+"""The placement race (M7) against a real multi-process server: the server decides.
+
+Eight players send their claims for the same card at the same moment, each from its own
+thread and connection, to a gunicorn server with four worker processes. Every time,
+exactly the card's capacity succeed (2 on an Item, 1 on a Steal or Reappraise) and every
+other request gets 409 `card_full`.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+import requests
+
+from conftest import PG_HOWTO, PG_URL, fresh_postgres
+from rules.millions.cards import CHARACTERS
+from servers import running_server
+
+PLAYERS = 8
+
+
+class HttpTable:
+    def __init__(self, base: str, seed: int) -> None:
+        self.base = base
+        r = requests.post(f"{base}/v1/millions/games", json={"seed": seed}, timeout=10)
+        assert r.status_code == 201, r.text
+        self.path = f"{base}/v1/millions/games/{r.json()['game']['id']}"
+        host = r.json()["host_token"]
+        self.sessions = [requests.Session() for _ in range(PLAYERS)]
+        for seat, session in enumerate(self.sessions):
+            r = session.post(
+                f"{self.path}/players",
+                json={"name": f"P{seat}", "character": CHARACTERS[seat]},
+                timeout=10,
+            )
+            assert r.status_code == 201, r.text
+            session.headers["Authorization"] = f"Bearer {r.json()['token']}"
+        r = requests.post(
+            f"{self.path}/start", headers={"Authorization": f"Bearer {host}"}, timeout=10
+        )
+        assert r.status_code == 200, r.text
+
+    def view(self, seat: int) -> dict[str, Any]:
+        r = self.sessions[seat].get(self.path, timeout=10)
+        assert r.status_code == 200, r.text
+        body: dict[str, Any] = r.json()
+        return body
+
+    def send(self, seat: int, entry: dict[str, Any]) -> requests.Response:
+        return self.sessions[seat].post(self.base + entry["path"], json=entry["body"], timeout=30)
+
+    def race(self, card: str) -> list[requests.Response]:
+        """All eight claim `card` at once; the barrier releases the threads together."""
+        barrier = threading.Barrier(PLAYERS)
+        results: list[Any] = [None] * PLAYERS
+
+        def claim(seat: int) -> None:
+            barrier.wait()
+            results[seat] = self.sessions[seat].post(
+                f"{self.path}/claim", json={"card": card}, timeout=30
+            )
+
+        threads = [threading.Thread(target=claim, args=(seat,)) for seat in range(PLAYERS)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        return results
+
+    def play_until(self, rng: random.Random, phases: set[str]) -> dict[str, Any]:
+        """Play random legal moves until the game reaches one of `phases`."""
+        view = self.view(0)
+        while view["phase"] not in phases:
+            seat = rng.choice(view["pending"])["seat"]
+            entry = rng.choice(self.view(seat)["legal_actions"])
+            r = self.send(seat, entry)
+            assert r.status_code == 200, r.text
+            view = r.json()
+        return view
+
+
+def run_races(base: str, rounds: int) -> Counter[str]:
+    tally: Counter[str] = Counter()
+    rng = random.Random(7)
+    game = 0
+    while tally["rounds"] < rounds:
+        table = HttpTable(base, seed=1000 + game)
+        game += 1
+        view = table.view(0)
+        while view["phase"] == "flip" and tally["rounds"] < rounds:
+            for s in table.sessions:  # warm every connection before the race
+                s.get(table.path, timeout=10)
+            view = table.send(0, {"path": table.path[len(base) :] + "/flip", "body": {}}).json()
+            open_cards = [t for t in view["table"] if not t["cancelled"]]
+            singles = [t for t in open_cards if t["capacity"] == 1]
+            target = singles[0] if singles and tally["rounds"] % 2 == 0 else None
+            target = target or next(t for t in open_cards if t["capacity"] == 2)
+            results = table.race(target["card"]["id"])
+            ok = [r for r in results if r.status_code == 200]
+            full = [r for r in results if r.status_code == 409 and r.json()["code"] == "card_full"]
+            assert len(ok) == target["capacity"], [r.text for r in results]
+            assert len(ok) + len(full) == PLAYERS, [r.text for r in results]
+            seen = table.view(0)["table"]
+            claimed = next(t for t in seen if t["card"]["id"] == target["card"]["id"])
+            assert len(claimed["claimants"]) == target["capacity"]
+            tally["rounds"] += 1
+            tally["item" if target["capacity"] == 2 else "single"] += 1
+            view = table.play_until(rng, {"flip", "finished"})
+    return tally
+
+
+@pytest.mark.server
+@pytest.mark.postgres
+def test_m7_race_decided_by_server_four_workers_postgres(tmp_path: Path) -> None:
+    if not PG_URL:
+        pytest.skip(PG_HOWTO)
+    url = fresh_postgres(PG_URL, database="millie_race")
+    with running_server(url, workers=4, cwd=tmp_path) as base:
+        tally = run_races(base, rounds=200)
+    print(f"race on PostgreSQL: {dict(tally)}")
+    assert tally["rounds"] == 200 and tally["item"] > 0 and tally["single"] > 0
+
+
+@pytest.mark.server
+def test_m7_race_decided_by_server_four_workers_sqlite(tmp_path: Path) -> None:
+    with running_server(f"sqlite:///{tmp_path / 'race.db'}", workers=4, cwd=tmp_path) as base:
+        tally = run_races(base, rounds=40)
+    print(f"race on SQLite: {dict(tally)}")
+    assert tally["rounds"] == 40 and tally["item"] > 0 and tally["single"] > 0

@@ -214,7 +214,6 @@ def check_events(state: State, events: list[Event]) -> None:
     revealed_apps = {
         slot.appraisal for p in state.players for slot in p.row if slot.appraisal is not None
     }
-    vault_closed = state.heir is None and state.vault is not None
     for event in events:
         final = event.kind == "game_finished"
         assert finished or not final, "game_finished told before the game is finished"
@@ -230,8 +229,8 @@ def check_events(state: State, events: list[Event]) -> None:
         hidden = set(state.out_of_play)
         if not final:
             hidden |= pile_cards
-        if vault_closed:
-            hidden.add(state.vault)  # type: ignore[arg-type]
+        if state.heir is None and state.vault is not None:
+            hidden.add(state.vault)  # the vault is opened (told) only once the heir is known
         for part, seen in (("data", public), ("secret", secret)):
             leaked = sorted(seen & hidden)
             assert not leaked, f"{event.kind} {part} shows hidden cards {leaked}"
@@ -297,6 +296,22 @@ def new_table(n: int, characters: list[str], face_up_rows: bool, seed: int) -> S
     return state
 
 
+def short_round(state: State) -> int | None:
+    """The first round whose flipped cards leave fewer places than players (M7, M8).
+
+    Which cards each round flips depends on the seed only (the piles' order is dealt at
+    the start), so this is known before a move is made.
+    """
+    n = len(state.players)
+    for r in range(min(len(p.pile) for p in state.players)):
+        kinds = [ESTATE[p.pile[r]].kind for p in state.players]
+        cancelled = kinds.count("steal") >= 2
+        room = sum(2 if k == "item" else 0 if k == "steal" and cancelled else 1 for k in kinds)
+        if room < n:
+            return r + 1
+    return None
+
+
 def starve_appraisals(state: State, rnd: random.Random, to_rows: float) -> None:
     """Empty the appraisal deck, as a long game could: each card goes either under an item
     of some row that has none (as a Reappraise would put it) or to Charity (as a discard
@@ -315,8 +330,12 @@ def play(
     rnd: random.Random,
     starve_at: int | None = None,
     to_rows: float = 0.0,
+    log: list[Event] | None = None,
 ) -> int:
-    """Play to the end with random legal moves, checking everything after each step."""
+    """Play to the end with random legal moves, checking everything after each step.
+
+    Returns the number of steps; the events of the game are appended to `log`, if given.
+    """
     check_all(state, [])
     for step in range(MAX_STEPS):
         if step == starve_at and state.phase != FINISHED:
@@ -334,6 +353,8 @@ def play(
         entry = rnd.choice(options)
         events = millions.apply(state, seat, entry["action"], entry["body"], entry.get("squabble"))
         check_all(state, events)
+        if log is not None:
+            log.extend(events)
     raise AssertionError(f"the game did not end within {MAX_STEPS} steps ({state.phase})")
 
 
@@ -356,6 +377,7 @@ tables = st.tuples(
 def test_random_games_keep_the_invariants(
     table: tuple[int, list[str], bool, int], rnd: random.Random
 ) -> None:
+    """Properties 1-5 after every step of random games of 3 to 8 players."""
     n, characters, face_up_rows, seed = table
     state = new_table(n, list(characters), face_up_rows, seed)
     play(state, rnd)
@@ -397,3 +419,34 @@ def test_games_with_a_starved_appraisal_deck_keep_the_invariants(
     n, characters, face_up_rows, seed = table
     state = new_table(n, list(characters), face_up_rows, seed)
     play(state, rnd, starve_at=starve_at, to_rows=to_rows)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    n=st.integers(min_value=3, max_value=5),
+    face_up_rows=st.booleans(),
+    seed=st.integers(min_value=0, max_value=2**32 - 1),
+    rnd=st.randoms(use_true_random=False),
+)
+def test_games_where_cancelled_steals_make_players_sit_out(
+    n: int, face_up_rows: bool, seed: int, rnd: random.Random
+) -> None:
+    """M7, M8: a deal where some round's cancelled Steal cards leave too few places.
+
+    Random deals seldom do this, so the first such seed from `seed` on is played.
+    """
+    for candidate in range(seed, seed + 5000):
+        state = new_table(n, list(CHARACTERS), face_up_rows, candidate)
+        short = short_round(state)
+        if short is not None:
+            break
+    else:
+        raise AssertionError(f"no deal with a short round in seeds {seed} to {seed + 4999}")
+    log: list[Event] = []
+    play(state, rnd, log=log)
+    flips = [e for e in log if e.kind == "flipped"]
+    if len(flips) >= short:  # the game may end (five colours) before the short round
+        table = flips[short - 1].data["table"]
+        room = sum(t["capacity"] for t in table)
+        sat_out = [s for e in log if e.kind == "sat_out" for s in e.data["seats"]]
+        assert len(sat_out) >= n - room, "M8: the players without a place sit the round out"

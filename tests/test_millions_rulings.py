@@ -85,6 +85,7 @@ def give(state: State, seat: int, *slots: Slot | str) -> None:
 
 
 def set_vault(state: State, card: str) -> None:
+    """Put `card` in the vault."""
     _withdraw(state, [card])
     state.vault = card
 
@@ -217,8 +218,16 @@ def test_m2_appraisal_deck_has_twelve_cards_with_the_ruled_values() -> None:
 
 def test_m3_eight_characters_in_alphabetical_precedence_order() -> None:
     """M3: Archibald, Bernice, Claire, Dmitri, Eugenia, Felix, Gertrude, Horace."""
-    expected = ("Archibald", "Bernice", "Claire", "Dmitri", "Eugenia", "Felix", "Gertrude")
-    assert CHARACTERS == (*expected, "Horace")
+    assert list(CHARACTERS) == [
+        "Archibald",
+        "Bernice",
+        "Claire",
+        "Dmitri",
+        "Eugenia",
+        "Felix",
+        "Gertrude",
+        "Horace",
+    ]
     offered = [a["body"]["character"] for a in millions.join_actions(millions.new_game({}, 1))]
     assert offered == list(CHARACTERS)
 
@@ -971,6 +980,7 @@ def test_m14_selector_names_a_judge_not_in_the_squabble() -> None:
     refused(IllegalAction, "judge_in_squabble", state, 0, "judge", {"judge": 0}, n)
     refused(IllegalAction, "judge_in_squabble", state, 0, "judge", {"judge": 1}, n)
     refused(InvalidInput, "unknown_seat", state, 0, "judge", {"judge": 4}, n)
+    # a squabble that never was: any refusal class (the HTTP status is not a ruling)
     refused(Refusal, "unknown_squabble", state, 0, "judge", {"judge": 2}, 2)
     assert [a["body"]["judge"] for a in millions.legal_actions(state, 0)] == [2, 3]
     events = millions.apply(state, 0, "judge", {"judge": 3}, n)
@@ -1158,10 +1168,26 @@ def test_m15_game_ends_when_the_piles_are_empty_with_no_bonus() -> None:
     set_vault(state, STEALS[0])
     give(state, 1, item("blue", 500))
     events = play_last_round(state, item("purple", 500), item("yellow", 500), item("red", 500))
-    assert only(events, "vault_opened").data["reason"] == "piles_empty"
-    millions.apply(state, state.heir, "steal", {"decline": True})
+    assert only(events, "vault_opened").data == {
+        "reason": "piles_empty",
+        "heir": 0,  # Archibald and Claire tie at $500: Archibald
+        "card": ESTATE[STEALS[0]].face(),
+    }
+    millions.apply(state, 0, "steal", {"decline": True})
     assert state.phase == FINISHED
     assert [s["bonus"] for s in millions.score(state, None)["scores"]] == [0, 0, 0]
+
+
+def test_m15_piles_empty_ending_gives_no_bonus_even_if_the_vault_completes_five_colours() -> None:
+    """M15: piles empty: "the game ends with no five-colour bonus", vault item or not."""
+    state = game()
+    set_vault(state, item("green", 1000))
+    give(state, 2, item("purple", 500), item("yellow", 500), item("red", 500))
+    play_last_round(state, item("green", 50000), item("purple", 50000), item("blue", 500))
+    assert state.heir == 2
+    assert len({ESTATE[c].colour for c in row_cards(state, 2)}) == 5
+    mine = millions.score(state, 2)["scores"][2]
+    assert (mine["items"], mine["bonus"], mine["total"]) == (3000, 0, 3000)
 
 
 # --- M16-M19: end of game ---------------------------------------------------------------------
@@ -1417,6 +1443,7 @@ def test_m20_view_never_shows_pile_order_vault_out_of_play_or_appraisal_deck() -
     """M20: nobody sees pile order, the vault, out-of-play cards or the appraisal deck."""
     state = game(seed=3)
     for round_number in (0, 1):
+        assert state.vault is not None
         hidden = [
             *[c for p in state.players for c in p.pile],
             state.vault,

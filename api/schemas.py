@@ -12,6 +12,15 @@ MAX_SEED = 2**53 - 1  # survives a JavaScript number
 TEXT = validate.Length(min=1, max=1000)
 
 
+class StrictBoolean(fields.Boolean):
+    """JSON true or false, nothing else (not 1, not "true")."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
 def _seat() -> fields.Integer:
     return fields.Integer(strict=True, required=True, validate=validate.Range(min=0, max=7))
 
@@ -45,9 +54,7 @@ class EventsQuerySchema(Schema):
 
 
 class MillionsOptionsSchema(Schema):
-    face_up_rows = fields.Boolean(
-        truthy={True},
-        falsy={False},
+    face_up_rows = StrictBoolean(
         load_default=False,
         metadata={"description": "Show item faces in every row (M20's 'more competitive game')."},
     )
@@ -70,7 +77,7 @@ class ClaimSchema(Schema):
 class StealSchema(Schema):
     victim = fields.Integer(strict=True, validate=validate.Range(min=0, max=7))
     slot = fields.Integer(strict=True, validate=validate.Range(min=1, max=100))
-    decline = fields.Boolean(truthy={True}, falsy={False})
+    decline = StrictBoolean()
 
     @validates_schema
     def _one_choice(self, data: dict[str, Any], **_: Any) -> None:
@@ -83,7 +90,7 @@ class StealSchema(Schema):
 
 class ReappraiseSchema(Schema):
     slot = fields.Integer(strict=True, validate=validate.Range(min=1, max=100))
-    decline = fields.Boolean(truthy={True}, falsy={False})
+    decline = StrictBoolean()
 
     @validates_schema
     def _one_choice(self, data: dict[str, Any], **_: Any) -> None:

@@ -7,7 +7,6 @@ from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
-
 from tables import Table
 
 

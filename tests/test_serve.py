@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 import requests
-
 from servers import running_server
 
 

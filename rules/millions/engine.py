@@ -7,7 +7,7 @@ away if a `Refusal` is raised, so a refused move changes nothing.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, Unknown, shuffled
 from rules.millions.cards import APPRAISALS, CHARACTERS, COLOURS, ESTATE
@@ -86,6 +86,11 @@ def start(state: State) -> list[Event]:
     return [Event("game_started", {"players": len(state.players), "pile_size": PILE_SIZE})]
 
 
+def is_int(value: Any) -> TypeGuard[int]:
+    """A seat or slot number: an int, and not a bool (JSON's true is no seat)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _shuffle(state: State, cards: list[str]) -> list[str]:
     out = shuffled(state.seed, state.draws, cards)
     state.draws += 1
@@ -108,7 +113,7 @@ def apply(
     if action == "flip":
         return flip(state, seat)
     if action == "claim":
-        return claim(state, seat, body["card"])
+        return claim(state, seat, body.get("card"))
     if action == "steal":
         return steal(state, seat, body)
     if action == "reappraise":
@@ -148,8 +153,10 @@ def flip(state: State, seat: int) -> list[Event]:
     return events
 
 
-def claim(state: State, seat: int, card: str) -> list[Event]:
+def claim(state: State, seat: int, card: Any) -> list[Event]:
     """M7: place your character on a flipped card; the server's commit order is the race."""
+    if not isinstance(card, str):
+        raise InvalidInput("unknown_card", 'Name the card by its id, e.g. "item-17".')
     if state.phase != PLACEMENT:
         raise IllegalAction("wrong_phase", "Characters are placed only after a flip.")
     player = state.players[seat]
@@ -222,7 +229,7 @@ def steal(state: State, seat: int, body: dict[str, Any]) -> list[Event]:
     else:
         victim, slot = _victim(state, seat, body.get("victim")), body.get("slot")
         row = state.players[victim].row
-        if not isinstance(slot, int) or not 1 <= slot <= len(row):
+        if not is_int(slot) or not 1 <= slot <= len(row):
             raise IllegalAction("no_such_slot", f"Seat {victim}'s row has slots 1 to {len(row)}.")
         _take(state, seat, victim, slot, events)
     state.thief = None
@@ -231,7 +238,7 @@ def steal(state: State, seat: int, body: dict[str, Any]) -> list[Event]:
 
 
 def _victim(state: State, thief: int, victim: Any) -> int:
-    if not isinstance(victim, int) or not 0 <= victim < len(state.players):
+    if not is_int(victim) or not 0 <= victim < len(state.players):
         raise InvalidInput("unknown_seat", f"Seats are 0 to {len(state.players) - 1}.")
     if victim == thief:
         raise IllegalAction("own_row", "Steal from an opponent, not from yourself.")
@@ -299,7 +306,7 @@ def reappraise(state: State, seat: int, body: dict[str, Any]) -> list[Event]:
     else:
         row = state.players[seat].row
         slot = body.get("slot")
-        if not isinstance(slot, int) or not 1 <= slot <= len(row):
+        if not is_int(slot) or not 1 <= slot <= len(row):
             raise IllegalAction("no_such_slot", f"Your row has slots 1 to {len(row)}.")
         _reappraise_slot(state, seat, slot, events)
     if in_vault:
@@ -409,7 +416,7 @@ def name_judge(state: State, seat: int, sq: Squabble, body: dict[str, Any]) -> l
     if squabble_stage(sq) != "judge":
         raise IllegalAction("judge_named", "The judge has been named.")
     judge = body.get("judge")
-    if not isinstance(judge, int) or not 0 <= judge < len(state.players):
+    if not is_int(judge) or not 0 <= judge < len(state.players):
         raise InvalidInput("unknown_seat", f"Seats are 0 to {len(state.players) - 1}.")
     if judge not in judges(state, sq):
         raise IllegalAction("judge_in_squabble", "The judge must not be in the squabble.")
@@ -437,7 +444,7 @@ def ask(state: State, seat: int, sq: Squabble, body: dict[str, Any]) -> list[Eve
     if squabble_stage(sq) != "deliberation":
         raise IllegalAction("wrong_phase", "Questions come after both stories, one at a time.")
     to = body.get("to")
-    if to not in (sq.selector, sq.other):
+    if not is_int(to) or to not in (sq.selector, sq.other):
         raise InvalidInput("not_a_squabbler", "Ask one of the two squabblers.")
     if to in told(sq, "question"):
         raise IllegalAction("already_asked", "The judge asks each squabbler one question.")
@@ -464,7 +471,7 @@ def verdict(state: State, seat: int, sq: Squabble, body: dict[str, Any]) -> list
     if squabble_stage(sq) != "deliberation":
         raise IllegalAction("wrong_phase", "The verdict comes after the stories and answers.")
     winner = body.get("winner")
-    if winner not in (sq.selector, sq.other):
+    if not is_int(winner) or winner not in (sq.selector, sq.other):
         raise InvalidInput("not_a_squabbler", "Award the card to one of the two squabblers.")
     sq.winner = winner
     events = [Event("verdict", {"squabble": sq.number, "judge": seat, "winner": winner})]
@@ -565,7 +572,11 @@ def _end_round_if_settled(state: State, events: list[Event]) -> None:
     state.table = []
     for p in state.players:
         p.placed, p.sits_out = None, False
-    if any(_colours(p) == len(COLOURS) for p in state.players):
+    five = [s for s, p in enumerate(state.players) if _colours(p) == len(COLOURS)]
+    if five:
+        # M15, M16: the bonus goes to whoever ended the game with five colours; it is
+        # decided here, so the vault cannot add or take it away.
+        state.bonus_seats = five
         _open_vault(state, events, reason="five_colours")
     elif not any(p.pile for p in state.players):
         _open_vault(state, events, reason="piles_empty")
@@ -585,11 +596,15 @@ def slot_value(slot: Slot) -> int:
 
 
 def totals(state: State) -> list[dict[str, int]]:
-    """M16: item values, the five-colour bonus and the total of every seat."""
+    """M16: item values, the five-colour bonus and the total of every seat.
+
+    The bonus is paid to the players who held five colours when the game ended (M15);
+    a game that ends with empty piles pays none, even if the vault completes a row.
+    """
     out = []
-    for p in state.players:
+    for seat, p in enumerate(state.players):
         items = sum(slot_value(s) for s in p.row)
-        bonus = FIVE_COLOUR_BONUS if _colours(p) == len(COLOURS) else 0
+        bonus = FIVE_COLOUR_BONUS if seat in state.bonus_seats else 0
         out.append({"items": items, "bonus": bonus, "total": items + bonus})
     return out
 

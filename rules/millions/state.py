@@ -80,6 +80,7 @@ class State:
     last_selector: dict[str, str] = field(default_factory=dict)  # "A+B" -> character
     heir: int | None = None  # M17: who inherits the vault
     vault_action: str | None = None  # "steal" or "reappraise" while the heir decides
+    bonus_seats: list[int] = field(default_factory=list)  # M16: fixed when the game ends
     winners: list[int] = field(default_factory=list)
 
 
@@ -100,6 +101,7 @@ def to_dict(state: State) -> dict[str, Any]:
         "charity",
         "charity_appraisals",
         "reappraisers",
+        "bonus_seats",
         "winners",
     ):
         d[key] = list(d[key])
@@ -130,6 +132,7 @@ def from_dict(doc: dict[str, Any]) -> State:
         "charity",
         "charity_appraisals",
         "reappraisers",
+        "bonus_seats",
         "winners",
     ):
         d[key] = list(doc[key])

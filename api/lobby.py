@@ -152,7 +152,11 @@ def create_game(body: dict[str, Any], gt: GameType) -> Response:
     options = _load(gt.options_schema, body["options"])
     game, state, host_token = store().create(gt, options, body["seed"])
     move = Move(session=None, game=game, state=state, caller=Caller(host=True))  # type: ignore[arg-type]
-    return json_response({"game": game_view(gt, move), "host_token": host_token}, 201, game.version)
+    response = json_response(
+        {"game": game_view(gt, move), "host_token": host_token}, 201, game.version
+    )
+    response.headers["Location"] = f"/v1/{gt.slug}/games/{game.id}"
+    return response
 
 
 @blp.route("/<game_type:gt>/games/<game_id>/players", methods=["POST"])

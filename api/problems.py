@@ -80,7 +80,11 @@ def _http_error(error: HTTPException) -> Response:
     if status == 400 and messages:
         return problem_response(400, "malformed_json", "The request body is not valid JSON.")
     if status == 422 and messages:
-        # webargs/marshmallow: {"json": {"field": ["message"]}}
+        # webargs/marshmallow: {"json": {"field": ["message"]}} or {"query": {...}}
+        if isinstance(messages, dict) and "query" in messages:
+            return problem_response(
+                422, "invalid_query", "The query string is not valid.", errors=messages["query"]
+            )
         errors = messages.get("json", messages) if isinstance(messages, dict) else messages
         return problem_response(
             422, "invalid_body", "The request body does not fit the schema.", errors=errors

@@ -46,7 +46,12 @@ class AnyBodySchema(Schema):
 
 
 class EventsQuerySchema(Schema):
-    after = fields.Integer(strict=False, load_default=0, validate=validate.Range(min=0))
+    after = fields.Integer(
+        strict=False,
+        load_default=0,
+        validate=validate.Range(min=0, max=2**31 - 1),
+        metadata={"description": "Return events with a sequence number above this."},
+    )
     limit = fields.Integer(strict=False, load_default=500, validate=validate.Range(min=1, max=1000))
 
 

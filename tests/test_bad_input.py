@@ -297,3 +297,13 @@ def test_etag_is_the_version_and_if_none_match_gives_304(flipped: Table) -> None
         flipped.path(), headers={**flipped.auth(0), "If-None-Match": r.headers["ETag"]}
     )
     assert again.status_code == 304
+
+
+@pytest.mark.parametrize("query", ["after=-1", "after=99999999999999999999", "after=x", "limit=0"])
+def test_bad_events_query_is_422(flipped: Table, query: str) -> None:
+    refused(
+        flipped,
+        lambda: flipped.client.get(flipped.path("events") + "?" + query),
+        422,
+        "invalid_body",
+    )

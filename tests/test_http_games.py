@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -41,3 +42,21 @@ def test_random_game_from_legal_actions_reaches_consistent_end(
     # every player sees the same final table
     for seat in range(players):
         assert table.view(seat)["result"] == result
+    assert_events_keep_secrets(table, players, events)
+
+
+def assert_events_keep_secrets(table: Table, players: int, public: list[dict]) -> None:
+    """M20 in the event log: appraisal cards appear only in a `secret` part, and only
+    for the seat that holds the card, until the final reveal."""
+    end = next(e["seq"] for e in public if e["kind"] == "game_finished")
+    for e in public:
+        assert "secret" not in e
+        assert e["seq"] >= end or "appraisal-" not in json.dumps(e["data"])
+    for seat in range(players):
+        r = table.client.get(table.path("events") + "?limit=1000", headers=table.auth(seat))
+        mine = r.json["events"]
+        assert [e["seq"] for e in mine] == [e["seq"] for e in public]
+        for e, p in zip(mine, public, strict=True):
+            assert e["data"] == p["data"]
+            if "secret" in e:
+                assert e["data"]["seat"] == seat and e["secret"]["appraisal"]["id"]

@@ -65,7 +65,9 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             for sq in state.squabbles
             if sq.round == state.round
         ],
-        "vault": ESTATE[state.vault].face() if finished and state.vault else None,
+        # The vault is opened for its heir at the end of the game (M17), before the end
+        # of play if the heir still has a Steal or Reappraise to decide (M18).
+        "vault": ESTATE[state.vault].face() if state.heir is not None and state.vault else None,
         "heir": state.heir,
         "result": final_result(state) if finished else None,
     }

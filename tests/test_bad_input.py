@@ -305,5 +305,5 @@ def test_bad_events_query_is_422(flipped: Table, query: str) -> None:
         flipped,
         lambda: flipped.client.get(flipped.path("events") + "?" + query),
         422,
-        "invalid_body",
+        "invalid_query",
     )

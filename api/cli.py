@@ -57,6 +57,7 @@ def main(argv: list[str] | None = None) -> None:
             str(args.workers),
             "--access-logfile",
             "-",
+            "--no-control-socket",  # several servers may share a machine (tests, CI)
             "api.wsgi:app",
         ]
         os.execv(sys.executable, gunicorn)

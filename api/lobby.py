@@ -11,7 +11,7 @@ from marshmallow import ValidationError
 from werkzeug.routing import BaseConverter
 
 from api.models import Seat
-from api.play import Caller, GameStore, Move, hash_token, new_token, now
+from api.play import Caller, GameStore, Move, hash_token, new_token, now, rfc3339
 from api.problems import Problem
 from api.registry import GAME_TYPES, GameType
 from api.schemas import AnyBodySchema, CreateGameSchema, EmptySchema, EventsQuerySchema
@@ -80,6 +80,7 @@ def game_view(gt: GameType, move: Move) -> dict[str, Any]:
         "status": game.status,
         "version": game.version,
         "seeded": game.seed_given,
+        "created_at": rfc3339(game.created_at),
         "you": caller.seat,
         "role": caller.role,
         "pending": engine.pending(state),

@@ -40,6 +40,13 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
+def rfc3339(at: datetime) -> str:
+    """A UTC time as RFC 3339 (SQLite hands back times without their zone)."""
+    if at.tzinfo is None:
+        at = at.replace(tzinfo=UTC)
+    return at.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
 @dataclass(frozen=True)
 class Caller:
     """Who sent the request: a seat, the host, or (neither) a spectator."""
@@ -189,7 +196,7 @@ def _store(session: Session, gt: GameType, move: Move) -> None:
 
 
 def _event_out(e: GameEvent, caller: Caller) -> dict[str, Any]:
-    out: dict[str, Any] = {"seq": e.seq, "kind": e.kind, "at": e.at.isoformat(), "data": e.data}
+    out: dict[str, Any] = {"seq": e.seq, "kind": e.kind, "at": rfc3339(e.at), "data": e.data}
     if e.secret is not None and caller.seat is not None and e.secret_to == caller.seat:
         out["secret"] = e.secret
     return out

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from datetime import datetime, timedelta
 
 import pytest
 from flask.testing import FlaskClient
@@ -60,3 +61,13 @@ def assert_events_keep_secrets(table: Table, players: int, public: list[dict]) -
             assert e["data"] == p["data"]
             if "secret" in e:
                 assert e["data"]["seat"] == seat and e["secret"]["appraisal"]["id"]
+
+
+def test_times_are_rfc3339_utc(client: FlaskClient) -> None:
+    """API.md: times are RFC 3339 UTC strings, on every database."""
+    table = Table.create(client, 3, seed=1)
+    stamps = [e["at"] for e in client.get(table.path("events")).json["events"]]
+    stamps.append(table.view()["created_at"])
+    for stamp in stamps:
+        assert stamp.endswith("Z")
+        assert datetime.fromisoformat(stamp).utcoffset() == timedelta(0)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
-from flask import Response, current_app, json, request
-from flask_smorest import Blueprint
+import flask_smorest
+from flask import Response, current_app, request
 from marshmallow import ValidationError
+from webargs.flaskparser import FlaskParser
 from werkzeug.routing import BaseConverter
 
 from api.models import Seat
@@ -15,6 +17,21 @@ from api.play import Caller, GameStore, Move, hash_token, new_token, now, rfc333
 from api.problems import Problem
 from api.registry import GAME_TYPES, GameType
 from api.schemas import AnyBodySchema, CreateGameSchema, EmptySchema, EventsQuerySchema
+
+
+class JsonParser(FlaskParser):
+    """webargs' parser, with JSON nested too deeply to parse refused as malformed (400)."""
+
+    def _raw_load_json(self, req: Any) -> Any:
+        try:
+            return super()._raw_load_json(req)
+        except RecursionError:
+            raise json.JSONDecodeError("nested too deeply", "<body>", 0) from None
+
+
+class Blueprint(flask_smorest.Blueprint):
+    ARGUMENTS_PARSER = JsonParser()
+
 
 blp = Blueprint(
     "games",

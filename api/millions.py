@@ -5,9 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Response
-from flask_smorest import Blueprint
 
-from api.lobby import act
+from api.lobby import Blueprint, act
 from api.registry import GAME_TYPES
 from api.schemas import (
     ClaimSchema,

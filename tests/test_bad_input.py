@@ -45,12 +45,13 @@ def item_on_table(table: Table) -> str:
     return card
 
 
-def test_malformed_json_is_400(flipped: Table) -> None:
+@pytest.mark.parametrize("body", ['{"card": ', "[" * 30_000, '{"card": "item-1"} x', "\udcff"])
+def test_malformed_json_is_400(flipped: Table, body: str) -> None:
     refused(
         flipped,
         lambda: flipped.client.post(
             flipped.path("claim"),
-            data='{"card": ',
+            data=body.encode("utf-8", "surrogateescape"),
             content_type="application/json",
             headers=flipped.auth(0),
         ),

@@ -29,7 +29,7 @@ class JsonParser(FlaskParser):
             raise json.JSONDecodeError("nested too deeply", "<body>", 0) from None
 
 
-class Blueprint(flask_smorest.Blueprint):
+class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
     ARGUMENTS_PARSER = JsonParser()
 
 

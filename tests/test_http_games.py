@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 
 import pytest
 from flask.testing import FlaskClient
+
 from tables import Table
 
 GAMES = 300

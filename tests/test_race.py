@@ -16,10 +16,10 @@ from typing import Any
 
 import pytest
 import requests
-from conftest import PG_HOWTO, PG_URL, fresh_postgres
-from servers import running_server
 
+from conftest import PG_HOWTO, PG_URL, fresh_postgres
 from rules.millions.cards import CHARACTERS
+from servers import running_server
 
 PLAYERS = 8
 

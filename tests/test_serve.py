@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 import requests
+
 from servers import running_server
 
 

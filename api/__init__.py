@@ -4,14 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
+import flask_smorest
 from flask import Flask
-from flask_smorest import Api
 
 from api import lobby, millions, problems
 from api.db import make_engine, session_factory
 from api.play import GameStore
 from api.registry import GAME_TYPES
+from api.schemas import MillionsCreateGameSchema, MillionsJoinSchema
 from api.settings import Settings
+
+
+class Api(flask_smorest.Api):  # type: ignore[misc]
+    # Every error is documented per operation as problem+json; no generic default.
+    DEFAULT_ERROR_RESPONSE_NAME = None
 
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
@@ -26,6 +32,14 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         OPENAPI_VERSION="3.1.0",
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
+        API_SPEC_OPTIONS={
+            "info": {
+                "description": "Millie, an HTTP game server for tabletop card games. "
+                "Every answer that returns a game is the caller's own view of it; "
+                "every error is RFC 9457 problem details with a stable `code`.",
+            },
+            "servers": [{"url": "http://127.0.0.1:8000", "description": "millie serve"}],
+        },
     )
     app.config.update(config or {})
     engine = make_engine(app.config["DATABASE_URL"])
@@ -35,6 +49,12 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     api.register_converter(
         lobby.GameTypeConverter, lambda _: {"type": "string", "enum": list(GAME_TYPES)}
     )
+    api.spec.components.security_scheme(
+        "bearerAuth",
+        {"type": "http", "scheme": "bearer", "description": "A host's or player's token."},
+    )
+    api.spec.components.schema("MillionsCreateGame", schema=MillionsCreateGameSchema)
+    api.spec.components.schema("MillionsJoin", schema=MillionsJoinSchema)
     api.register_blueprint(lobby.blp)
     api.register_blueprint(millions.blp)
     problems.register(app)

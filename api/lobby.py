@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 import flask_smorest
 from flask import Response, current_app, request
@@ -14,8 +15,16 @@ from werkzeug.routing import BaseConverter
 
 from api.models import Seat
 from api.play import Caller, GameStore, Move, hash_token, new_token, now, rfc3339
-from api.problems import Problem
+from api.problems import CODES, PROBLEM_JSON, Problem
 from api.registry import GAME_TYPES, GameType
+from api.responses import (
+    CreatedGameSchema,
+    EventsSchema,
+    JoinedSchema,
+    MillionsViewSchema,
+    ProblemSchema,
+    ScoreSchema,
+)
 from api.schemas import AnyBodySchema, CreateGameSchema, EmptySchema, EventsQuerySchema
 
 
@@ -60,13 +69,10 @@ def store() -> GameStore:
     return games
 
 
-def bearer_token(required: bool = False) -> str | None:
+def bearer_token() -> str | None:
+    """The caller's token, or None (a spectator); a malformed header is refused."""
     header = request.headers.get("Authorization")
     if header is None:
-        if required:
-            raise Problem(
-                401, "missing_token", "Send your token as 'Authorization: Bearer <token>'."
-            )
         return None
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip() or len(token) > 200:
@@ -132,7 +138,11 @@ def view_response(gt: GameType, move: Move, status: int = 200) -> Response:
 
 
 def act(
-    gt: GameType, game_id: str, action: str, body: dict[str, Any], squabble: int | None = None
+    gt: GameType,
+    game_id: str,
+    action: str,
+    body: dict[str, Any],
+    squabble: int | None = None,
 ) -> Response:
     """Apply one player's move through the game's engine, in one locked transaction."""
     token = bearer_token()
@@ -159,14 +169,61 @@ def _load(schema: Any, body: dict[str, Any]) -> dict[str, Any]:
     return loaded
 
 
-@blp.route("/<game_type:gt>/games", methods=["POST"])
-@blp.arguments(CreateGameSchema)
-@blp.response(201)
-def create_game(body: dict[str, Any], gt: GameType) -> Response:
-    """Create a game in the lobby; the answer holds the host's token.
+F = TypeVar("F", bound=Callable[..., Any])
+BODY_PROBLEMS = ("malformed_json", "body_too_large", "unsupported_media_type", "invalid_body")
+GAME_PROBLEMS = ("unknown_game", "invalid_token")
+MOVE_PROBLEMS = (*BODY_PROBLEMS, *GAME_PROBLEMS, "missing_token", "not_a_player", "game_finished")
+SECURITY: dict[str, list[dict[str, list[str]]]] = {
+    "required": [{"bearerAuth": []}],
+    "optional": [{}, {"bearerAuth": []}],
+}
 
-    The host starts the game; to play too, the host joins like anyone else.
+
+def operation(
+    blueprint: flask_smorest.Blueprint, operation_id: str, codes: Sequence[str], auth: str
+) -> Callable[[F], F]:
+    """Document an operation: its id, its security and every problem it can return."""
+
+    def decorate(func: F) -> F:
+        by_status: dict[int, list[str]] = {}
+        for code in codes:
+            by_status.setdefault(CODES[code][0], []).append(code)
+        for status, group in sorted(by_status.items()):
+            func = blueprint.alt_response(
+                status,
+                schema=ProblemSchema,
+                content_type=PROBLEM_JSON,
+                description=" ".join(f"`{c}`: {CODES[c][1]}" for c in group),
+            )(func)
+        extensions = {status: {"x-codes": group} for status, group in by_status.items()}
+        doc: dict[str, Any] = {"operationId": operation_id, "responses": extensions}
+        if auth in SECURITY:
+            doc["security"] = SECURITY[auth]
+        decorated: F = blueprint.doc(**doc)(func)
+        return decorated
+
+    return decorate
+
+
+def request_body(component: str, example: dict[str, Any]) -> dict[str, Any]:
+    """A documented JSON request body that is validated by the game type's own schema."""
+    content = {"schema": {"$ref": f"#/components/schemas/{component}"}, "example": example}
+    return {"requestBody": {"required": True, "content": {"application/json": content}}}
+
+
+@blp.route("/<game_type:game_type>/games", methods=["POST"])
+@blp.arguments(CreateGameSchema)
+@blp.response(201, CreatedGameSchema, description="The game, as its host sees it.")
+@blp.doc(**request_body("MillionsCreateGame", {"options": {"face_up_rows": False}, "seed": 42}))
+@operation(blp, "create_game", BODY_PROBLEMS, auth="none")
+def create_game(body: dict[str, Any], game_type: GameType) -> Response:
+    """Create a game in the lobby
+
+    The answer holds the game's view and the host's token (shown once): the host starts
+    the game; to play too, the host joins like anyone else. A `seed` makes the game
+    replayable and is then shown as `seeded: true` in every view (G1).
     """
+    gt = game_type
     options = _load(gt.options_schema, body["options"])
     game, state, host_token = store().create(gt, options, body["seed"])
     move = Move(session=None, game=game, state=state, caller=Caller(host=True))  # type: ignore[arg-type]
@@ -177,11 +234,36 @@ def create_game(body: dict[str, Any], gt: GameType) -> Response:
     return response
 
 
-@blp.route("/<game_type:gt>/games/<game_id>/players", methods=["POST"])
+@blp.route("/<game_type:game_type>/games/<game_id>/players", methods=["POST"])
 @blp.arguments(AnyBodySchema)
-@blp.response(201)
-def join_game(body: dict[str, Any], gt: GameType, game_id: str) -> Response:
-    """Take a seat; the answer holds the new player's token (shown once, stored hashed)."""
+@blp.response(201, JoinedSchema, description="The seat, its token (shown once) and the view.")
+@blp.doc(
+    **request_body(
+        "MillionsJoin", {"name": "Ann", "character": "Archibald", "intro": "I was her gardener."}
+    )
+)
+@operation(
+    blp,
+    "join_game",
+    (
+        *BODY_PROBLEMS,
+        *GAME_PROBLEMS,
+        "bad_name",
+        "already_seated",
+        "character_taken",
+        "game_full",
+        "game_started",
+    ),
+    auth="optional",
+)
+def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Response:
+    """Take a seat
+
+    The body names the player and their character (M3) with an optional one-sentence
+    introduction (M5). The answer holds the new player's token: it is shown once and
+    stored only as a hash. Send no token (or the host's) to join.
+    """
+    gt = game_type
     seat_request = _load(gt.join_schema, body)
     with store().move(gt, game_id_or_404(game_id, gt), bearer_token()) as move:
         if move.caller.seat is not None:
@@ -199,11 +281,29 @@ def join_game(body: dict[str, Any], gt: GameType, game_id: str) -> Response:
     )
 
 
-@blp.route("/<game_type:gt>/games/<game_id>/start", methods=["POST"])
-@blp.arguments(EmptySchema)
-@blp.response(200)
-def start_game(_body: dict[str, Any], gt: GameType, game_id: str) -> Response:
-    """The host starts the game: the deal and setup happen now."""
+@blp.route("/<game_type:game_type>/games/<game_id>/start", methods=["POST"])
+@blp.arguments(EmptySchema, example={})
+@blp.response(200, MillionsViewSchema, description="The game, dealt (M5).")
+@operation(
+    blp,
+    "start_game",
+    (
+        *BODY_PROBLEMS,
+        *GAME_PROBLEMS,
+        "missing_token",
+        "not_host",
+        "already_started",
+        "not_enough_players",
+    ),
+    auth="required",
+)
+def start_game(_body: dict[str, Any], game_type: GameType, game_id: str) -> Response:
+    """Start the game (host only)
+
+    The deal and setup happen now (M5): the vault, ten face-down cards per pile, the
+    appraisal deck shuffled. Aunt Millie's Millions needs 3 to 8 players (M4).
+    """
+    gt = game_type
     token = bearer_token()
     with store().move(gt, game_id_or_404(game_id, gt), token) as move:
         if not move.caller.host:
@@ -213,10 +313,17 @@ def start_game(_body: dict[str, Any], gt: GameType, game_id: str) -> Response:
     return view_response(gt, move)
 
 
-@blp.route("/<game_type:gt>/games/<game_id>", methods=["GET"])
-@blp.response(200)
-def get_game(gt: GameType, game_id: str) -> Response:
-    """The game as the caller may see it (no token: the public view)."""
+@blp.route("/<game_type:game_type>/games/<game_id>", methods=["GET"])
+@blp.response(200, MillionsViewSchema, description="The caller's view; ETag is its version.")
+@blp.alt_response(304, description="Not modified since the version in If-None-Match.")
+@operation(blp, "get_game", GAME_PROBLEMS, auth="optional")
+def get_game(game_type: GameType, game_id: str) -> Response:
+    """The game as the caller may see it
+
+    With a player's token: that seat's view, with its own row and secret appraisals,
+    `pending` and `legal_actions`. With the host's token or none: the public view (M20).
+    """
+    gt = game_type
     with store().read(gt, game_id_or_404(game_id, gt), bearer_token()) as move:
         if request.if_none_match.contains(str(move.game.version)):
             response = Response(status=304)
@@ -225,10 +332,16 @@ def get_game(gt: GameType, game_id: str) -> Response:
         return view_response(gt, move)
 
 
-@blp.route("/<game_type:gt>/games/<game_id>/score", methods=["GET"])
-@blp.response(200)
-def get_score(gt: GameType, game_id: str) -> Response:
-    """Totals as the caller may know them; everyone's, and the winners, at the end."""
+@blp.route("/<game_type:game_type>/games/<game_id>/score", methods=["GET"])
+@blp.response(200, ScoreSchema, description="Totals as the caller may know them.")
+@operation(blp, "get_score", GAME_PROBLEMS, auth="optional")
+def get_score(game_type: GameType, game_id: str) -> Response:
+    """The score
+
+    During play, a player sees their own total and nobody else's; at the end everyone
+    sees every total, the five-colour bonuses and the winners (M16-M19).
+    """
+    gt = game_type
     with store().read(gt, game_id_or_404(game_id, gt), bearer_token()) as move:
         body = {
             "id": move.game.id,
@@ -240,14 +353,18 @@ def get_score(gt: GameType, game_id: str) -> Response:
         return json_response(body, 200, move.game.version)
 
 
-@blp.route("/<game_type:gt>/games/<game_id>/events", methods=["GET"])
+@blp.route("/<game_type:game_type>/games/<game_id>/events", methods=["GET"])
 @blp.arguments(EventsQuerySchema, location="query")
-@blp.response(200)
-def list_events(query: dict[str, int], gt: GameType, game_id: str) -> Response:
-    """Events after sequence number `after`, as the caller may see them, oldest first.
+@blp.response(200, EventsSchema, description="Events after `after`, oldest first.")
+@operation(blp, "list_events", (*GAME_PROBLEMS, "invalid_query"), auth="optional")
+def list_events(query: dict[str, int], game_type: GameType, game_id: str) -> Response:
+    """The game's events
 
-    A secret part (an appraisal value) is included only for the seat it belongs to.
+    Events with a sequence number above `after`, as the caller may see them, oldest
+    first, at most `limit`. A secret part (the value of an appraisal you drew) is
+    included only for the seat it belongs to.
     """
+    gt = game_type
     _caller, events, last = store().events(
         gt, game_id_or_404(game_id, gt), bearer_token(), query["after"], query["limit"]
     )

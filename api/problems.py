@@ -36,6 +36,57 @@ HTTP_CODES = {
 }
 
 
+CODES: dict[str, tuple[int, str]] = {
+    # HTTP-level problems, the same on every endpoint.
+    "malformed_json": (400, "The body is not valid JSON."),
+    "missing_token": (401, "The move needs a token: Authorization: Bearer <token>."),
+    "invalid_token": (401, "The token is malformed or belongs to no seat of this game."),
+    "not_host": (403, "Only the host's token may do this."),
+    "not_a_player": (403, "Only a seated player may make moves."),
+    "not_the_thief": (403, "Only the player on the Steal (or the vault's heir) decides it."),
+    "not_the_reappraiser": (403, "Only the player on the Reappraise decides it."),
+    "not_the_selector": (403, "Only the squabble's selector names the judge."),
+    "not_a_squabbler": (403, "Only the two squabblers tell stories and answer."),
+    "not_the_judge": (403, "Only the squabble's judge asks questions and gives the verdict."),
+    "unknown_game": (404, "No game of this type has that id."),
+    "unknown_squabble": (404, "The game has no squabble with that number."),
+    "already_seated": (409, "This token already holds a seat in the game."),
+    "character_taken": (409, "Another player has that character (M3)."),
+    "game_full": (409, "All eight seats are taken (M4)."),
+    "game_started": (409, "The game has started; no more seats."),
+    "already_started": (409, "The game has already started."),
+    "not_enough_players": (409, "Fewer than 3 players joined (M4)."),
+    "wrong_phase": (409, "The move does not fit the game's phase now."),
+    "game_finished": (409, "The game is over."),
+    "round_in_progress": (409, "A round is in progress; flip after it ends (M6)."),
+    "already_placed": (409, "A placement is final (M7)."),
+    "sitting_out": (409, "No card has room left for you this round (M8)."),
+    "card_not_on_table": (409, "The card was not flipped this round."),
+    "card_cancelled": (409, "Two or more Steal cards cancel each other (M7)."),
+    "card_full": (409, "The card holds as many characters as it can (M7): place again."),
+    "no_such_slot": (409, "The row has no such slot."),
+    "own_row": (409, "Steal from an opponent, not from yourself."),
+    "empty_row": (409, "That opponent has no items."),
+    "judge_named": (409, "The judge has been named already."),
+    "judge_in_squabble": (409, "The judge must not be in the squabble (M14)."),
+    "not_your_turn": (409, "The other squabbler tells their story first (M14)."),
+    "already_asked": (409, "The judge asks each squabbler one question (M14)."),
+    "no_question": (409, "The judge has asked you nothing to answer."),
+    "squabble_decided": (409, "The squabble has been decided."),
+    "body_too_large": (413, "The body is larger than the server takes."),
+    "unsupported_media_type": (415, "The body is not JSON (send Content-Type: application/json)."),
+    "invalid_body": (422, "The body does not fit the operation's schema; see `errors`."),
+    "invalid_query": (422, "The query string does not fit; see `errors`."),
+    "unknown_card": (422, "No card has that id."),
+    "unknown_seat": (422, "No seat has that number."),
+    "bad_text": (422, "A story, question or answer has 1 to 1000 characters, not only spaces."),
+    "bad_name": (422, "A name has 1 to 40 characters, not only spaces."),
+    "not_in_squabble": (422, "Name one of the two squabblers."),
+    "slot_not_allowed": (422, "The vault's Steal takes the highest-valued item: name no slot."),
+}
+"""Every problem `code` the API returns, with its HTTP status and meaning."""
+
+
 class Problem(Exception):
     """An error raised by the API layer itself (auth, unknown game, bad body...)."""
 

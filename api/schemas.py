@@ -118,3 +118,15 @@ class QuestionSchema(Schema):
 
 class VerdictSchema(Schema):
     winner = _seat()
+
+
+class MillionsCreateGameSchema(Schema):
+    """Documents the create body of Aunt Millie's Millions (options typed)."""
+
+    options = fields.Nested(MillionsOptionsSchema, load_default=dict)
+    seed = fields.Integer(
+        load_default=None,
+        allow_none=True,
+        validate=validate.Range(min=0, max=MAX_SEED),
+        metadata={"description": "Seed for a replayable game (G1); the view then says so."},
+    )

@@ -153,7 +153,7 @@ def test_verdict_by_a_non_judge_is_403(client: FlaskClient) -> None:
         table,
         lambda: table.post(2, f"squabbles/{n}/verdict", {"winner": 2}),
         422,
-        "not_a_squabbler",
+        "not_in_squabble",
     )
     assert table.post(2, f"squabbles/{n}/verdict", {"winner": 0}).status_code == 200
 

@@ -1061,7 +1061,7 @@ def test_m14_judge_awards_the_card_to_one_of_the_two() -> None:
     millions.apply(state, 0, "story", {"text": "Tea every Sunday."}, n)
     millions.apply(state, 1, "story", {"text": "I fixed her roof."}, n)
     refused(NotAllowed, "not_the_judge", state, 0, "verdict", {"winner": 0}, n)
-    refused(InvalidInput, "not_a_squabbler", state, 2, "verdict", {"winner": 2}, n)
+    refused(InvalidInput, "not_in_squabble", state, 2, "verdict", {"winner": 2}, n)
     events = millions.apply(state, 2, "verdict", {"winner": 1}, n)
     assert only(events, "verdict").data == {"squabble": 1, "judge": 2, "winner": 1}
     assert prize in row_cards(state, 1) and prize not in row_cards(state, 0)

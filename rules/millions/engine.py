@@ -445,7 +445,7 @@ def ask(state: State, seat: int, sq: Squabble, body: dict[str, Any]) -> list[Eve
         raise IllegalAction("wrong_phase", "Questions come after both stories, one at a time.")
     to = body.get("to")
     if not is_int(to) or to not in (sq.selector, sq.other):
-        raise InvalidInput("not_a_squabbler", "Ask one of the two squabblers.")
+        raise InvalidInput("not_in_squabble", "Ask one of the two squabblers.")
     if to in told(sq, "question"):
         raise IllegalAction("already_asked", "The judge asks each squabbler one question.")
     text = _text(body)
@@ -472,7 +472,7 @@ def verdict(state: State, seat: int, sq: Squabble, body: dict[str, Any]) -> list
         raise IllegalAction("wrong_phase", "The verdict comes after the stories and answers.")
     winner = body.get("winner")
     if not is_int(winner) or winner not in (sq.selector, sq.other):
-        raise InvalidInput("not_a_squabbler", "Award the card to one of the two squabblers.")
+        raise InvalidInput("not_in_squabble", "Award the card to one of the two squabblers.")
     sq.winner = winner
     events = [Event("verdict", {"squabble": sq.number, "judge": seat, "winner": winner})]
     _gain(state, winner, Slot(sq.card), events, draw=True)

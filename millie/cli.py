@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
+from pathlib import Path
 
+from api import create_app
 from api.migrate import upgrade
 from api.settings import Settings
 
@@ -31,20 +34,28 @@ def main(argv: list[str] | None = None) -> None:
         "--dev", action="store_true", help="use Flask's reloading development server"
     )
 
+    openapi = commands.add_parser(
+        "openapi",
+        help="write the OpenAPI document",
+        description="Write the API's OpenAPI document (default: openapi/openapi.json).",
+    )
+    openapi.add_argument("--output", default="openapi/openapi.json", help="file to write")
+
     db = commands.add_parser("db", help="database commands")
     db_commands = db.add_subparsers(dest="db_command", required=True)
     db_commands.add_parser("upgrade", help="upgrade the database schema to the newest version")
 
     args = parser.parse_args(argv)
     url = Settings.from_env().database_url
-    if args.command == "db":
+    if args.command == "openapi":
+        write_openapi(args.output)
+        print(f"wrote {args.output}")
+    elif args.command == "db":
         upgrade(url)
         print(f"database at {url} is up to date")
     elif args.command == "serve":
         upgrade(url)
         if args.dev:
-            from api import create_app
-
             create_app().run(host=args.host, port=args.port, debug=True)
             return
         gunicorn = [
@@ -61,3 +72,16 @@ def main(argv: list[str] | None = None) -> None:
             "api.wsgi:app",
         ]
         os.execv(sys.executable, gunicorn)
+
+
+def openapi_document() -> str:
+    """The OpenAPI document, as JSON with sorted keys (stable for `git diff`)."""
+    app = create_app({"DATABASE_URL": "sqlite://"})
+    spec = app.test_client().get("/openapi.json").get_json()
+    return json.dumps(spec, indent=2, sort_keys=True) + "\n"
+
+
+def write_openapi(path: str) -> None:
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(openapi_document())

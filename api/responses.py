@@ -1,0 +1,288 @@
+"""Response schemas: the documented shape of every answer (the OpenAPI document's source).
+
+The handlers build views as plain dicts (the engine's `view`) and send them as they are;
+these schemas describe them, and the tests check that answers match the document.
+"""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+STATUSES = ("lobby", "active", "finished")
+PHASES = ("lobby", "flip", "placement", "steal", "reappraise", "squabble", "vault", "finished")
+DECISIONS = (
+    "start",
+    "flip",
+    "claim",
+    "steal",
+    "reappraise",
+    "judge",
+    "story",
+    "answer",
+    "verdict",
+)
+ACTIONS = ("join", "start", *DECISIONS[1:], "question")
+
+
+def _nullable_int(description: str) -> fields.Integer:
+    return fields.Integer(required=True, allow_none=True, metadata={"description": description})
+
+
+class ProblemSchema(Schema):
+    type = fields.String(
+        required=True, metadata={"description": "A URI reference naming the problem."}
+    )
+    title = fields.String(required=True)
+    status = fields.Integer(required=True)
+    detail = fields.String(required=True, metadata={"description": "What went wrong, for people."})
+    code = fields.String(required=True, metadata={"description": "Stable machine name."})
+    errors = fields.Dict(
+        keys=fields.String(),
+        metadata={"description": "With invalid_body and invalid_query: the messages per field."},
+    )
+
+
+class CardFaceSchema(Schema):
+    id = fields.String(required=True, metadata={"example": "item-17"})
+    kind = fields.String(required=True, validate=validate.OneOf(["item", "steal", "reappraise"]))
+    name = fields.String(required=True)
+    colour = fields.String(
+        validate=validate.OneOf(["purple", "yellow", "red", "blue", "green"]),
+        metadata={"description": "Items only."},
+    )
+    value = fields.Integer(
+        allow_none=True,
+        metadata={"description": 'Items only: the printed value in dollars; null is "$?".'},
+    )
+
+
+class AppraisalSchema(Schema):
+    id = fields.String(required=True, metadata={"example": "appraisal-7"})
+    value = fields.Integer(required=True, metadata={"description": "Dollars."})
+
+
+class SeatSchema(Schema):
+    seat = fields.Integer(required=True, metadata={"description": "From 0, in joining order."})
+    name = fields.String(required=True)
+    character = fields.String(required=True)
+    intro = fields.String(required=True)
+    pile_size = fields.Integer(required=True)
+    row_size = fields.Integer(required=True)
+    placed = fields.String(
+        required=True, allow_none=True, metadata={"description": "The card this seat stands on."}
+    )
+    sits_out = fields.Boolean(required=True, metadata={"description": "No room left (M8)."})
+
+
+class TableEntrySchema(Schema):
+    card = fields.Nested(CardFaceSchema, required=True)
+    from_seat = fields.Integer(required=True)
+    capacity = fields.Integer(required=True, metadata={"description": "2, 1, or 0 if cancelled."})
+    claimants = fields.List(fields.Integer(), required=True)
+    room = fields.Integer(required=True)
+    cancelled = fields.Boolean(required=True)
+
+
+class SlotSchema(Schema):
+    slot = fields.Integer(required=True, metadata={"description": "From 1, left to right."})
+    card = fields.Nested(CardFaceSchema, required=True)
+    appraised = fields.Boolean(metadata={"description": "An appraisal card lies under it."})
+    appraisal = fields.Nested(
+        AppraisalSchema,
+        allow_none=True,
+        metadata={"description": "Your own rows, and everyone's at the end only."},
+    )
+    value = fields.Integer(metadata={"description": "The item's value, where you may know it."})
+
+
+class RowSchema(Schema):
+    seat = fields.Integer(required=True)
+    count = fields.Integer(required=True)
+    slots = fields.List(
+        fields.Nested(SlotSchema),
+        required=True,
+        allow_none=True,
+        metadata={"description": "null for another player's face-down row (M20)."},
+    )
+
+
+class CharitySchema(Schema):
+    cards = fields.List(fields.Nested(CardFaceSchema), required=True)
+    appraisal_cards = fields.Integer(required=True, metadata={"description": "Counted, not shown."})
+
+
+class TranscriptEntrySchema(Schema):
+    kind = fields.String(required=True, validate=validate.OneOf(["story", "question", "answer"]))
+    seat = fields.Integer(required=True)
+    to = fields.Integer(metadata={"description": "Questions: the squabbler asked."})
+    text = fields.String(required=True)
+
+
+class SquabbleSchema(Schema):
+    number = fields.Integer(required=True, metadata={"description": "The {n} of its paths."})
+    round = fields.Integer(required=True)
+    card = fields.Nested(CardFaceSchema, required=True)
+    selector = fields.Integer(required=True)
+    other = fields.Integer(required=True)
+    judge = _nullable_int("Named by the selector.")
+    transcript = fields.List(fields.Nested(TranscriptEntrySchema), required=True)
+    winner = _nullable_int("Set by the verdict.")
+
+
+class ScoreLineSchema(Schema):
+    seat = fields.Integer(required=True)
+    items = fields.Integer(required=True)
+    bonus = fields.Integer(required=True)
+    total = fields.Integer(required=True)
+
+
+class SeatCardsSchema(Schema):
+    seat = fields.Integer(required=True)
+    cards = fields.List(fields.Nested(CardFaceSchema), required=True)
+
+
+class RevealedRowSchema(Schema):
+    seat = fields.Integer(required=True)
+    slots = fields.List(fields.Nested(SlotSchema), required=True)
+
+
+class ResultSchema(Schema):
+    winners = fields.List(fields.Integer(), required=True)
+    heir = fields.Integer(required=True, allow_none=True)
+    vault = fields.Nested(CardFaceSchema, required=True, allow_none=True)
+    scores = fields.List(fields.Nested(ScoreLineSchema), required=True)
+    rows = fields.List(fields.Nested(RevealedRowSchema), required=True)
+    unplayed = fields.List(fields.Nested(SeatCardsSchema), required=True)
+
+
+class PendingSchema(Schema):
+    seat = _nullable_int("The seat the game waits for; null: the host (to start).")
+    decision = fields.String(required=True, validate=validate.OneOf(DECISIONS))
+    squabble = fields.Integer(metadata={"description": "Squabble decisions: its number."})
+
+
+class ActionBodySchema(Schema):
+    """The body to send: the fields of the action's own request body."""
+
+    card = fields.String()
+    victim = fields.Integer()
+    slot = fields.Integer()
+    decline = fields.Boolean()
+    judge = fields.Integer()
+    text = fields.String()
+    to = fields.Integer()
+    winner = fields.Integer()
+    name = fields.String()
+    character = fields.String()
+    intro = fields.String()
+
+
+class FreeFieldSchema(Schema):
+    type = fields.String(required=True, metadata={"example": "string"})
+    min_length = fields.Integer()
+    max_length = fields.Integer()
+
+
+class LegalActionSchema(Schema):
+    action = fields.String(required=True, validate=validate.OneOf(ACTIONS))
+    method = fields.String(required=True, validate=validate.OneOf(["POST"]))
+    path = fields.String(required=True)
+    body = fields.Nested(ActionBodySchema, required=True)
+    free = fields.Dict(
+        keys=fields.String(),
+        values=fields.Nested(FreeFieldSchema),
+        metadata={"description": "Fields the player writes: the body holds an example."},
+    )
+
+
+class MillionsOptionsViewSchema(Schema):
+    face_up_rows = fields.Boolean(required=True)
+
+
+class MillionsViewSchema(Schema):
+    """A game of Aunt Millie's Millions as the caller may see it (M20)."""
+
+    id = fields.String(required=True)
+    type = fields.String(required=True, validate=validate.OneOf(["millions"]))
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+    version = fields.Integer(required=True, metadata={"description": "Grows with every change."})
+    seeded = fields.Boolean(required=True, metadata={"description": "Created with a known seed."})
+    created_at = fields.String(required=True, metadata={"format": "date-time"})
+    you = _nullable_int("Your seat; null for the host or a spectator.")
+    role = fields.String(required=True, validate=validate.OneOf(["player", "host", "spectator"]))
+    pending = fields.List(fields.Nested(PendingSchema), required=True)
+    legal_actions = fields.List(fields.Nested(LegalActionSchema), required=True)
+    phase = fields.String(required=True, validate=validate.OneOf(PHASES))
+    round = fields.Integer(required=True)
+    options = fields.Nested(MillionsOptionsViewSchema, required=True)
+    seats = fields.List(fields.Nested(SeatSchema), required=True)
+    table = fields.List(fields.Nested(TableEntrySchema), required=True)
+    rows = fields.List(fields.Nested(RowSchema), required=True)
+    charity = fields.Nested(CharitySchema, required=True)
+    appraisal_deck_size = fields.Integer(required=True)
+    squabbles = fields.List(fields.Nested(SquabbleSchema), required=True)
+    vault = fields.Nested(CardFaceSchema, required=True, allow_none=True)
+    heir = _nullable_int("Who inherits the vault (M17), once it is opened.")
+    result = fields.Nested(ResultSchema, required=True, allow_none=True)
+
+
+class CreatedGameSchema(Schema):
+    game = fields.Nested(MillionsViewSchema, required=True)
+    host_token = fields.String(required=True, metadata={"description": "Shown once."})
+
+
+class PlayerSchema(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    character = fields.String(required=True)
+    intro = fields.String(required=True)
+
+
+class JoinedSchema(Schema):
+    player = fields.Nested(PlayerSchema, required=True)
+    token = fields.String(required=True, metadata={"description": "Shown once."})
+    game = fields.Nested(MillionsViewSchema, required=True)
+
+
+class SeatScoreSchema(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    character = fields.String(required=True)
+    items = _nullable_int("null where the caller may not know it.")
+    bonus = _nullable_int("null where the caller may not know it.")
+    total = _nullable_int("null where the caller may not know it.")
+    winner = fields.Boolean(required=True)
+
+
+class ScoreSchema(Schema):
+    id = fields.String(required=True)
+    type = fields.String(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+    version = fields.Integer(required=True)
+    final = fields.Boolean(required=True)
+    winners = fields.List(fields.Integer(), required=True)
+    scores = fields.List(fields.Nested(SeatScoreSchema), required=True)
+
+
+class SecretSchema(Schema):
+    card = fields.String(
+        required=True, metadata={"description": "The item the appraisal is under."}
+    )
+    appraisal = fields.Nested(AppraisalSchema, required=True)
+
+
+class EventSchema(Schema):
+    seq = fields.Integer(required=True)
+    kind = fields.String(required=True, metadata={"example": "claimed"})
+    at = fields.String(required=True, metadata={"format": "date-time"})
+    data = fields.Dict(
+        keys=fields.String(),
+        required=True,
+        metadata={"description": "Public facts; the fields depend on `kind` (docs/rules)."},
+    )
+    secret = fields.Nested(SecretSchema, metadata={"description": "For its holder only."})
+
+
+class EventsSchema(Schema):
+    events = fields.List(fields.Nested(EventSchema), required=True)
+    last_seq = fields.Integer(required=True, metadata={"description": "The game's newest event."})

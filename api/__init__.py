@@ -46,8 +46,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.extensions["millie"] = GameStore(session_factory(engine))
     app.url_map.converters["game_type"] = lobby.GameTypeConverter
     api = Api(app)
+    api.spec.components.schema("GameType", {"type": "string", "enum": list(GAME_TYPES)})
     api.register_converter(
-        lobby.GameTypeConverter, lambda _: {"type": "string", "enum": list(GAME_TYPES)}
+        lobby.GameTypeConverter, lambda _: {"$ref": "#/components/schemas/GameType"}
     )
     api.spec.components.security_scheme(
         "bearerAuth",

@@ -19,7 +19,7 @@ from api.problems import CODES, PROBLEM_JSON, Problem
 from api.registry import GAME_TYPES, GameType
 from api.responses import (
     CreatedGameSchema,
-    EventsSchema,
+    EventPageSchema,
     JoinedSchema,
     MillionsViewSchema,
     ProblemSchema,
@@ -121,6 +121,8 @@ def _request(gt: GameType, game_id: str, entry: dict[str, Any]) -> dict[str, Any
     else:
         path = f"{base}/{action}"
     out = {"action": action, "method": "POST", "path": path, "body": entry["body"]}
+    if "squabble" in entry:
+        out["squabble"] = entry["squabble"]
     if "free" in entry:
         out["free"] = entry["free"]
     return out
@@ -173,10 +175,9 @@ F = TypeVar("F", bound=Callable[..., Any])
 BODY_PROBLEMS = ("malformed_json", "body_too_large", "unsupported_media_type", "invalid_body")
 GAME_PROBLEMS = ("unknown_game", "invalid_token")
 MOVE_PROBLEMS = (*BODY_PROBLEMS, *GAME_PROBLEMS, "missing_token", "not_a_player", "game_finished")
-SECURITY: dict[str, list[dict[str, list[str]]]] = {
-    "required": [{"bearerAuth": []}],
-    "optional": [{}, {"bearerAuth": []}],
-}
+# "optional" operations take a token if one is sent, and answer anyone without one: they
+# declare no security, so that generated clients may call them with or without a token.
+SECURITY: dict[str, list[dict[str, list[str]]]] = {"required": [{"bearerAuth": []}]}
 
 
 def operation(
@@ -355,7 +356,7 @@ def get_score(game_type: GameType, game_id: str) -> Response:
 
 @blp.route("/<game_type:game_type>/games/<game_id>/events", methods=["GET"])
 @blp.arguments(EventsQuerySchema, location="query")
-@blp.response(200, EventsSchema, description="Events after `after`, oldest first.")
+@blp.response(200, EventPageSchema, description="Events after `after`, oldest first.")
 @operation(blp, "list_events", (*GAME_PROBLEMS, "invalid_query"), auth="optional")
 def list_events(query: dict[str, int], game_type: GameType, game_id: str) -> Response:
     """The game's events

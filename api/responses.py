@@ -188,6 +188,7 @@ class LegalActionSchema(Schema):
     method = fields.String(required=True, validate=validate.OneOf(["POST"]))
     path = fields.String(required=True)
     body = fields.Nested(ActionBodySchema, required=True)
+    squabble = fields.Integer(metadata={"description": "Squabble actions: the {n} of the path."})
     free = fields.Dict(
         keys=fields.String(),
         values=fields.Nested(FreeFieldSchema),
@@ -283,6 +284,6 @@ class EventSchema(Schema):
     secret = fields.Nested(SecretSchema, metadata={"description": "For its holder only."})
 
 
-class EventsSchema(Schema):
+class EventPageSchema(Schema):
     events = fields.List(fields.Nested(EventSchema), required=True)
     last_seq = fields.Integer(required=True, metadata={"description": "The game's newest event."})

@@ -88,3 +88,18 @@ class Table:
             assert r.status_code == 200, (entry, r.get_data(as_text=True))
             view = r.json
         raise AssertionError("the game did not end")
+
+
+def open_squabble(client: FlaskClient) -> Table:
+    """A 3-player game where seats 0 (Archibald, the selector) and 1 (Bernice) squabble
+    over one Item as squabble 1, and seat 2 won another card: no judge named yet."""
+    table = Table.create(client, 3, seed=11)
+    table.post(0, "flip")
+    items = [t["card"]["id"] for t in table.view()["table"] if t["card"]["kind"] == "item"]
+    assert len(items) >= 2, "seed 11 flips at least two items for 3 players"
+    for seat, card in ((0, items[0]), (1, items[0]), (2, items[1])):
+        r = table.post(seat, "claim", {"card": card})
+        assert r.status_code == 200, r.get_data(as_text=True)
+    squabble = table.view()["squabbles"][0]
+    assert (squabble["number"], squabble["selector"], squabble["other"]) == (1, 0, 1)
+    return table

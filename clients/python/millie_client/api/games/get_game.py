@@ -1,0 +1,197 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.game_type import GameType
+from ...models.millions_view import MillionsView
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    game_type: GameType,
+    game_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/{game_type}/games/{game_id}".format(
+            game_type=quote(str(game_type), safe=""),
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | MillionsView | Problem | None:
+    if response.status_code == 200:
+        response_200 = MillionsView.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | MillionsView | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_type: GameType,
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Any | MillionsView | Problem]:
+    """The game as the caller may see it
+
+     With a player's token: that seat's view, with its own row and secret appraisals,
+    `pending` and `legal_actions`. With the host's token or none: the public view (M20).
+
+    Args:
+        game_type (GameType):
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | MillionsView | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_type=game_type,
+        game_id=game_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_type: GameType,
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Any | MillionsView | Problem | None:
+    """The game as the caller may see it
+
+     With a player's token: that seat's view, with its own row and secret appraisals,
+    `pending` and `legal_actions`. With the host's token or none: the public view (M20).
+
+    Args:
+        game_type (GameType):
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | MillionsView | Problem
+    """
+
+    return sync_detailed(
+        game_type=game_type,
+        game_id=game_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_type: GameType,
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Any | MillionsView | Problem]:
+    """The game as the caller may see it
+
+     With a player's token: that seat's view, with its own row and secret appraisals,
+    `pending` and `legal_actions`. With the host's token or none: the public view (M20).
+
+    Args:
+        game_type (GameType):
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | MillionsView | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_type=game_type,
+        game_id=game_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_type: GameType,
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Any | MillionsView | Problem | None:
+    """The game as the caller may see it
+
+     With a player's token: that seat's view, with its own row and secret appraisals,
+    `pending` and `legal_actions`. With the host's token or none: the public view (M20).
+
+    Args:
+        game_type (GameType):
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | MillionsView | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            game_type=game_type,
+            game_id=game_id,
+            client=client,
+        )
+    ).parsed

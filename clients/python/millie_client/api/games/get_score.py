@@ -1,0 +1,189 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.game_type import GameType
+from ...models.problem import Problem
+from ...models.score import Score
+from ...types import Response
+
+
+def _get_kwargs(
+    game_type: GameType,
+    game_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/{game_type}/games/{game_id}/score".format(
+            game_type=quote(str(game_type), safe=""),
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Score | None:
+    if response.status_code == 200:
+        response_200 = Score.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Score]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_type: GameType,
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Problem | Score]:
+    """The score
+
+     During play, a player sees their own total and nobody else's; at the end everyone
+    sees every total, the five-colour bonuses and the winners (M16-M19).
+
+    Args:
+        game_type (GameType):
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Score]
+    """
+
+    kwargs = _get_kwargs(
+        game_type=game_type,
+        game_id=game_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_type: GameType,
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Problem | Score | None:
+    """The score
+
+     During play, a player sees their own total and nobody else's; at the end everyone
+    sees every total, the five-colour bonuses and the winners (M16-M19).
+
+    Args:
+        game_type (GameType):
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Score
+    """
+
+    return sync_detailed(
+        game_type=game_type,
+        game_id=game_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_type: GameType,
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Problem | Score]:
+    """The score
+
+     During play, a player sees their own total and nobody else's; at the end everyone
+    sees every total, the five-colour bonuses and the winners (M16-M19).
+
+    Args:
+        game_type (GameType):
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Score]
+    """
+
+    kwargs = _get_kwargs(
+        game_type=game_type,
+        game_id=game_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_type: GameType,
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Problem | Score | None:
+    """The score
+
+     During play, a player sees their own total and nobody else's; at the end everyone
+    sees every total, the five-colour bonuses and the winners (M16-M19).
+
+    Args:
+        game_type (GameType):
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Score
+    """
+
+    return (
+        await asyncio_detailed(
+            game_type=game_type,
+            game_id=game_id,
+            client=client,
+        )
+    ).parsed

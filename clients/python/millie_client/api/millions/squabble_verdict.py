@@ -1,0 +1,241 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.millions_view import MillionsView
+from ...models.problem import Problem
+from ...models.verdict import Verdict
+from ...types import Response
+
+
+def _get_kwargs(
+    game_id: str,
+    n: int,
+    *,
+    body: Verdict,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/millions/games/{game_id}/squabbles/{n}/verdict".format(
+            game_id=quote(str(game_id), safe=""),
+            n=quote(str(n), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> MillionsView | Problem | None:
+    if response.status_code == 200:
+        response_200 = MillionsView.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[MillionsView | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    n: int,
+    *,
+    client: AuthenticatedClient,
+    body: Verdict,
+) -> Response[MillionsView | Problem]:
+    """Award the item: the squabble-verdict
+
+     The judge gives the card to one of the two squabblers; the judge's word is final
+    (M14). Not while a question awaits its answer.
+
+    Args:
+        game_id (str):
+        n (int):
+        body (Verdict):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[MillionsView | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        n=n,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    n: int,
+    *,
+    client: AuthenticatedClient,
+    body: Verdict,
+) -> MillionsView | Problem | None:
+    """Award the item: the squabble-verdict
+
+     The judge gives the card to one of the two squabblers; the judge's word is final
+    (M14). Not while a question awaits its answer.
+
+    Args:
+        game_id (str):
+        n (int):
+        body (Verdict):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        MillionsView | Problem
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        n=n,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    n: int,
+    *,
+    client: AuthenticatedClient,
+    body: Verdict,
+) -> Response[MillionsView | Problem]:
+    """Award the item: the squabble-verdict
+
+     The judge gives the card to one of the two squabblers; the judge's word is final
+    (M14). Not while a question awaits its answer.
+
+    Args:
+        game_id (str):
+        n (int):
+        body (Verdict):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[MillionsView | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        n=n,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    n: int,
+    *,
+    client: AuthenticatedClient,
+    body: Verdict,
+) -> MillionsView | Problem | None:
+    """Award the item: the squabble-verdict
+
+     The judge gives the card to one of the two squabblers; the judge's word is final
+    (M14). Not while a question awaits its answer.
+
+    Args:
+        game_id (str):
+        n (int):
+        body (Verdict):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        MillionsView | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            n=n,
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class CardFaceColour(StrEnum):
+    BLUE = "blue"
+    GREEN = "green"
+    PURPLE = "purple"
+    RED = "red"
+    YELLOW = "yellow"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class CardFaceKind(StrEnum):
+    ITEM = "item"
+    REAPPRAISE = "reappraise"
+    STEAL = "steal"
+
+    def __str__(self) -> str:
+        return str(self.value)

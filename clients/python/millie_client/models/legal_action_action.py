@@ -1,0 +1,18 @@
+from enum import StrEnum
+
+
+class LegalActionAction(StrEnum):
+    ANSWER = "answer"
+    CLAIM = "claim"
+    FLIP = "flip"
+    JOIN = "join"
+    JUDGE = "judge"
+    QUESTION = "question"
+    REAPPRAISE = "reappraise"
+    START = "start"
+    STEAL = "steal"
+    STORY = "story"
+    VERDICT = "verdict"
+
+    def __str__(self) -> str:
+        return str(self.value)

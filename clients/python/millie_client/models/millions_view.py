@@ -1,0 +1,337 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.millions_view_phase import MillionsViewPhase
+from ..models.millions_view_role import MillionsViewRole
+from ..models.millions_view_status import MillionsViewStatus
+from ..models.millions_view_type import MillionsViewType
+
+if TYPE_CHECKING:
+    from ..models.card_face import CardFace
+    from ..models.charity import Charity
+    from ..models.legal_action import LegalAction
+    from ..models.millions_options_view import MillionsOptionsView
+    from ..models.pending import Pending
+    from ..models.result import Result
+    from ..models.row import Row
+    from ..models.seat import Seat
+    from ..models.squabble import Squabble
+    from ..models.table_entry import TableEntry
+
+
+T = TypeVar("T", bound="MillionsView")
+
+
+@_attrs_define
+class MillionsView:
+    """
+    Attributes:
+        appraisal_deck_size (int):
+        charity (Charity):
+        created_at (datetime.datetime):
+        heir (int | None): Who inherits the vault (M17), once it is opened.
+        id (str):
+        legal_actions (list[LegalAction]):
+        options (MillionsOptionsView):
+        pending (list[Pending]):
+        phase (MillionsViewPhase):
+        result (None | Result):
+        role (MillionsViewRole):
+        round_ (int):
+        rows (list[Row]):
+        seats (list[Seat]):
+        seeded (bool): Created with a known seed.
+        squabbles (list[Squabble]):
+        status (MillionsViewStatus):
+        table (list[TableEntry]):
+        type_ (MillionsViewType):
+        vault (CardFace | None):
+        version (int): Grows with every change.
+        you (int | None): Your seat; null for the host or a spectator.
+    """
+
+    appraisal_deck_size: int
+    charity: Charity
+    created_at: datetime.datetime
+    heir: int | None
+    id: str
+    legal_actions: list[LegalAction]
+    options: MillionsOptionsView
+    pending: list[Pending]
+    phase: MillionsViewPhase
+    result: None | Result
+    role: MillionsViewRole
+    round_: int
+    rows: list[Row]
+    seats: list[Seat]
+    seeded: bool
+    squabbles: list[Squabble]
+    status: MillionsViewStatus
+    table: list[TableEntry]
+    type_: MillionsViewType
+    vault: CardFace | None
+    version: int
+    you: int | None
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.card_face import CardFace  # noqa: PLC0415
+        from ..models.result import Result  # noqa: PLC0415
+
+        appraisal_deck_size = self.appraisal_deck_size
+
+        charity = self.charity.to_dict()
+
+        created_at = self.created_at.isoformat()
+
+        heir: int | None
+        heir = self.heir
+
+        id = self.id
+
+        legal_actions = []
+        for legal_actions_item_data in self.legal_actions:
+            legal_actions_item = legal_actions_item_data.to_dict()
+            legal_actions.append(legal_actions_item)
+
+        options = self.options.to_dict()
+
+        pending = []
+        for pending_item_data in self.pending:
+            pending_item = pending_item_data.to_dict()
+            pending.append(pending_item)
+
+        phase = self.phase.value
+
+        result: dict[str, Any] | None
+        if isinstance(self.result, Result):
+            result = self.result.to_dict()
+        else:
+            result = self.result
+
+        role = self.role.value
+
+        round_ = self.round_
+
+        rows = []
+        for rows_item_data in self.rows:
+            rows_item = rows_item_data.to_dict()
+            rows.append(rows_item)
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        seeded = self.seeded
+
+        squabbles = []
+        for squabbles_item_data in self.squabbles:
+            squabbles_item = squabbles_item_data.to_dict()
+            squabbles.append(squabbles_item)
+
+        status = self.status.value
+
+        table = []
+        for table_item_data in self.table:
+            table_item = table_item_data.to_dict()
+            table.append(table_item)
+
+        type_ = self.type_.value
+
+        vault: dict[str, Any] | None
+        if isinstance(self.vault, CardFace):
+            vault = self.vault.to_dict()
+        else:
+            vault = self.vault
+
+        version = self.version
+
+        you: int | None
+        you = self.you
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "appraisal_deck_size": appraisal_deck_size,
+                "charity": charity,
+                "created_at": created_at,
+                "heir": heir,
+                "id": id,
+                "legal_actions": legal_actions,
+                "options": options,
+                "pending": pending,
+                "phase": phase,
+                "result": result,
+                "role": role,
+                "round": round_,
+                "rows": rows,
+                "seats": seats,
+                "seeded": seeded,
+                "squabbles": squabbles,
+                "status": status,
+                "table": table,
+                "type": type_,
+                "vault": vault,
+                "version": version,
+                "you": you,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.card_face import CardFace  # noqa: PLC0415
+        from ..models.charity import Charity  # noqa: PLC0415
+        from ..models.legal_action import LegalAction  # noqa: PLC0415
+        from ..models.millions_options_view import MillionsOptionsView  # noqa: PLC0415
+        from ..models.pending import Pending  # noqa: PLC0415
+        from ..models.result import Result  # noqa: PLC0415
+        from ..models.row import Row  # noqa: PLC0415
+        from ..models.seat import Seat  # noqa: PLC0415
+        from ..models.squabble import Squabble  # noqa: PLC0415
+        from ..models.table_entry import TableEntry  # noqa: PLC0415
+
+        d = dict(src_dict)
+        appraisal_deck_size = d.pop("appraisal_deck_size")
+
+        charity = Charity.from_dict(d.pop("charity"))
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        def _parse_heir(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        heir = _parse_heir(d.pop("heir"))
+
+        id = d.pop("id")
+
+        legal_actions = []
+        _legal_actions = d.pop("legal_actions")
+        for legal_actions_item_data in _legal_actions:
+            legal_actions_item = LegalAction.from_dict(legal_actions_item_data)
+
+            legal_actions.append(legal_actions_item)
+
+        options = MillionsOptionsView.from_dict(d.pop("options"))
+
+        pending = []
+        _pending = d.pop("pending")
+        for pending_item_data in _pending:
+            pending_item = Pending.from_dict(pending_item_data)
+
+            pending.append(pending_item)
+
+        phase = MillionsViewPhase(d.pop("phase"))
+
+        def _parse_result(data: object) -> None | Result:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = Result.from_dict(data)
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Result, data)
+
+        result = _parse_result(d.pop("result"))
+
+        role = MillionsViewRole(d.pop("role"))
+
+        round_ = d.pop("round")
+
+        rows = []
+        _rows = d.pop("rows")
+        for rows_item_data in _rows:
+            rows_item = Row.from_dict(rows_item_data)
+
+            rows.append(rows_item)
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = Seat.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        seeded = d.pop("seeded")
+
+        squabbles = []
+        _squabbles = d.pop("squabbles")
+        for squabbles_item_data in _squabbles:
+            squabbles_item = Squabble.from_dict(squabbles_item_data)
+
+            squabbles.append(squabbles_item)
+
+        status = MillionsViewStatus(d.pop("status"))
+
+        table = []
+        _table = d.pop("table")
+        for table_item_data in _table:
+            table_item = TableEntry.from_dict(table_item_data)
+
+            table.append(table_item)
+
+        type_ = MillionsViewType(d.pop("type"))
+
+        def _parse_vault(data: object) -> CardFace | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                vault_type_0 = CardFace.from_dict(data)
+
+                return vault_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CardFace | None, data)
+
+        vault = _parse_vault(d.pop("vault"))
+
+        version = d.pop("version")
+
+        def _parse_you(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        you = _parse_you(d.pop("you"))
+
+        millions_view = cls(
+            appraisal_deck_size=appraisal_deck_size,
+            charity=charity,
+            created_at=created_at,
+            heir=heir,
+            id=id,
+            legal_actions=legal_actions,
+            options=options,
+            pending=pending,
+            phase=phase,
+            result=result,
+            role=role,
+            round_=round_,
+            rows=rows,
+            seats=seats,
+            seeded=seeded,
+            squabbles=squabbles,
+            status=status,
+            table=table,
+            type_=type_,
+            vault=vault,
+            version=version,
+            you=you,
+        )
+
+        return millions_view

@@ -1,0 +1,144 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.card_face import CardFace
+    from ..models.revealed_row import RevealedRow
+    from ..models.score_line import ScoreLine
+    from ..models.seat_cards import SeatCards
+
+
+T = TypeVar("T", bound="Result")
+
+
+@_attrs_define
+class Result:
+    """
+    Attributes:
+        heir (int | None):
+        rows (list[RevealedRow]):
+        scores (list[ScoreLine]):
+        unplayed (list[SeatCards]):
+        vault (CardFace | None):
+        winners (list[int]):
+    """
+
+    heir: int | None
+    rows: list[RevealedRow]
+    scores: list[ScoreLine]
+    unplayed: list[SeatCards]
+    vault: CardFace | None
+    winners: list[int]
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.card_face import CardFace  # noqa: PLC0415
+
+        heir: int | None
+        heir = self.heir
+
+        rows = []
+        for rows_item_data in self.rows:
+            rows_item = rows_item_data.to_dict()
+            rows.append(rows_item)
+
+        scores = []
+        for scores_item_data in self.scores:
+            scores_item = scores_item_data.to_dict()
+            scores.append(scores_item)
+
+        unplayed = []
+        for unplayed_item_data in self.unplayed:
+            unplayed_item = unplayed_item_data.to_dict()
+            unplayed.append(unplayed_item)
+
+        vault: dict[str, Any] | None
+        if isinstance(self.vault, CardFace):
+            vault = self.vault.to_dict()
+        else:
+            vault = self.vault
+
+        winners = self.winners
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "heir": heir,
+                "rows": rows,
+                "scores": scores,
+                "unplayed": unplayed,
+                "vault": vault,
+                "winners": winners,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.card_face import CardFace  # noqa: PLC0415
+        from ..models.revealed_row import RevealedRow  # noqa: PLC0415
+        from ..models.score_line import ScoreLine  # noqa: PLC0415
+        from ..models.seat_cards import SeatCards  # noqa: PLC0415
+
+        d = dict(src_dict)
+
+        def _parse_heir(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        heir = _parse_heir(d.pop("heir"))
+
+        rows = []
+        _rows = d.pop("rows")
+        for rows_item_data in _rows:
+            rows_item = RevealedRow.from_dict(rows_item_data)
+
+            rows.append(rows_item)
+
+        scores = []
+        _scores = d.pop("scores")
+        for scores_item_data in _scores:
+            scores_item = ScoreLine.from_dict(scores_item_data)
+
+            scores.append(scores_item)
+
+        unplayed = []
+        _unplayed = d.pop("unplayed")
+        for unplayed_item_data in _unplayed:
+            unplayed_item = SeatCards.from_dict(unplayed_item_data)
+
+            unplayed.append(unplayed_item)
+
+        def _parse_vault(data: object) -> CardFace | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                vault_type_0 = CardFace.from_dict(data)
+
+                return vault_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CardFace | None, data)
+
+        vault = _parse_vault(d.pop("vault"))
+
+        winners = cast(list[int], d.pop("winners"))
+
+        result = cls(
+            heir=heir,
+            rows=rows,
+            scores=scores,
+            unplayed=unplayed,
+            vault=vault,
+            winners=winners,
+        )
+
+        return result

@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.score_status import ScoreStatus
+
+if TYPE_CHECKING:
+    from ..models.seat_score import SeatScore
+
+
+T = TypeVar("T", bound="Score")
+
+
+@_attrs_define
+class Score:
+    """
+    Attributes:
+        final (bool):
+        id (str):
+        scores (list[SeatScore]):
+        status (ScoreStatus):
+        type_ (str):
+        version (int):
+        winners (list[int]):
+    """
+
+    final: bool
+    id: str
+    scores: list[SeatScore]
+    status: ScoreStatus
+    type_: str
+    version: int
+    winners: list[int]
+
+    def to_dict(self) -> dict[str, Any]:
+        final = self.final
+
+        id = self.id
+
+        scores = []
+        for scores_item_data in self.scores:
+            scores_item = scores_item_data.to_dict()
+            scores.append(scores_item)
+
+        status = self.status.value
+
+        type_ = self.type_
+
+        version = self.version
+
+        winners = self.winners
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "final": final,
+                "id": id,
+                "scores": scores,
+                "status": status,
+                "type": type_,
+                "version": version,
+                "winners": winners,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.seat_score import SeatScore  # noqa: PLC0415
+
+        d = dict(src_dict)
+        final = d.pop("final")
+
+        id = d.pop("id")
+
+        scores = []
+        _scores = d.pop("scores")
+        for scores_item_data in _scores:
+            scores_item = SeatScore.from_dict(scores_item_data)
+
+            scores.append(scores_item)
+
+        status = ScoreStatus(d.pop("status"))
+
+        type_ = d.pop("type")
+
+        version = d.pop("version")
+
+        winners = cast(list[int], d.pop("winners"))
+
+        score = cls(
+            final=final,
+            id=id,
+            scores=scores,
+            status=status,
+            type_=type_,
+            version=version,
+            winners=winners,
+        )
+
+        return score

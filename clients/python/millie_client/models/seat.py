@@ -1,0 +1,104 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="Seat")
+
+
+@_attrs_define
+class Seat:
+    """
+    Attributes:
+        character (str):
+        intro (str):
+        name (str):
+        pile_size (int):
+        placed (None | str): The card this seat stands on.
+        row_size (int):
+        seat (int): From 0, in joining order.
+        sits_out (bool): No room left (M8).
+    """
+
+    character: str
+    intro: str
+    name: str
+    pile_size: int
+    placed: None | str
+    row_size: int
+    seat: int
+    sits_out: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        character = self.character
+
+        intro = self.intro
+
+        name = self.name
+
+        pile_size = self.pile_size
+
+        placed: None | str
+        placed = self.placed
+
+        row_size = self.row_size
+
+        seat = self.seat
+
+        sits_out = self.sits_out
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "character": character,
+                "intro": intro,
+                "name": name,
+                "pile_size": pile_size,
+                "placed": placed,
+                "row_size": row_size,
+                "seat": seat,
+                "sits_out": sits_out,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        character = d.pop("character")
+
+        intro = d.pop("intro")
+
+        name = d.pop("name")
+
+        pile_size = d.pop("pile_size")
+
+        def _parse_placed(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        placed = _parse_placed(d.pop("placed"))
+
+        row_size = d.pop("row_size")
+
+        seat = d.pop("seat")
+
+        sits_out = d.pop("sits_out")
+
+        seat = cls(
+            character=character,
+            intro=intro,
+            name=name,
+            pile_size=pile_size,
+            placed=placed,
+            row_size=row_size,
+            seat=seat,
+            sits_out=sits_out,
+        )
+
+        return seat

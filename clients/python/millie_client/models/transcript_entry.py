@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.transcript_entry_kind import TranscriptEntryKind
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="TranscriptEntry")
+
+
+@_attrs_define
+class TranscriptEntry:
+    """
+    Attributes:
+        kind (TranscriptEntryKind):
+        seat (int):
+        text (str):
+        to (int | Unset): Questions: the squabbler asked.
+    """
+
+    kind: TranscriptEntryKind
+    seat: int
+    text: str
+    to: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        kind = self.kind.value
+
+        seat = self.seat
+
+        text = self.text
+
+        to = self.to
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "kind": kind,
+                "seat": seat,
+                "text": text,
+            }
+        )
+        if to is not UNSET:
+            field_dict["to"] = to
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        kind = TranscriptEntryKind(d.pop("kind"))
+
+        seat = d.pop("seat")
+
+        text = d.pop("text")
+
+        to = d.pop("to", UNSET)
+
+        transcript_entry = cls(
+            kind=kind,
+            seat=seat,
+            text=text,
+            to=to,
+        )
+
+        return transcript_entry

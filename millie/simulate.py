@@ -1,0 +1,146 @@
+"""`millie simulate`: bots play many games against a server, and a table sums them up."""
+
+from __future__ import annotations
+
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+from millie_bots.policies import POLICIES
+from millie_bots.seat import Policy
+from millie_bots.table import GameRecord, play_game
+
+
+@contextmanager
+def local_server(workers: int = 2) -> Iterator[str]:
+    """A `millie serve` on a fresh SQLite file in a temporary folder."""
+    with tempfile.TemporaryDirectory(prefix="millie-simulate-") as folder:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        env = {**os.environ, "DATABASE_URL": f"sqlite:///{Path(folder) / 'millie.db'}"}
+        command = [
+            sys.executable,
+            "-m",
+            "millie",
+            "serve",
+            "--port",
+            str(port),
+            "--workers",
+            str(workers),
+        ]
+        log = open(Path(folder) / "server.log", "wb")  # noqa: SIM115 (closed below)
+        process = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
+        base = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.monotonic() + 30
+            while True:
+                if process.poll() is not None:
+                    raise RuntimeError((Path(folder) / "server.log").read_text())
+                try:
+                    if httpx.get(f"{base}/openapi.json", timeout=5).status_code == 200:
+                        break
+                except httpx.HTTPError:
+                    pass
+                if time.monotonic() > deadline:
+                    raise RuntimeError("the local server did not start in 30 s")
+                time.sleep(0.1)
+            yield base
+        finally:
+            process.terminate()
+            process.wait(timeout=10)
+            log.close()
+
+
+def make_policies(names: list[str], rng: random.Random) -> list[Policy]:
+    return [POLICIES[name](random.Random(rng.random())) for name in names]
+
+
+def progress(done: int, total: int, started: float) -> None:
+    width = 30
+    filled = width * done // total
+    rate = done / max(time.monotonic() - started, 1e-9)
+    bar = "#" * filled + "-" * (width - filled)
+    print(f"\r[{bar}] {done}/{total} games, {rate:.1f}/s", end="", file=sys.stderr, flush=True)
+
+
+def run(
+    server: str | None,
+    players: int,
+    games: int,
+    bots: list[str],
+    parallel: int,
+    seed: int | None,
+    face_up_rows: bool,
+) -> list[GameRecord]:
+    if len(bots) != players:
+        raise SystemExit(f"--bots names {len(bots)} bots for {players} players")
+    unknown = [b for b in bots if b not in POLICIES]
+    if unknown:
+        raise SystemExit(f"unknown bots {unknown}; known: {sorted(POLICIES)}")
+    rng = random.Random(seed)
+    seeds = [rng.randrange(2**53) for _ in range(games)]
+    records: list[GameRecord] = []
+    started = time.monotonic()
+
+    def one(game: int, base: str) -> GameRecord:
+        return play_game(
+            base, make_policies(bots, random.Random(seeds[game])), seeds[game], face_up_rows
+        )
+
+    with local_server() if server is None else _given(server) as base:
+        progress(0, games, started)
+        with ThreadPoolExecutor(max_workers=parallel) as pool:
+            futures = [pool.submit(one, game, base) for game in range(games)]
+            for future in as_completed(futures):
+                records.append(future.result())
+                progress(len(records), games, started)
+    print(file=sys.stderr)
+    return records
+
+
+@contextmanager
+def _given(server: str) -> Iterator[str]:
+    yield server.rstrip("/")
+
+
+def report(records: list[GameRecord], bots: list[str]) -> str:
+    """The results table: wins, totals, game length and errors, per seat's bot."""
+    games = len(records)
+    lines = [f"games: {games}", ""]
+    header = f"{'seat':>4}  {'bot':<8} {'wins':>5} {'win %':>6} {'mean total':>11} {'stdev':>9}"
+    lines += [header, "-" * len(header)]
+    for seat, bot in enumerate(bots):
+        totals = [r.score.scores[seat].total for r in records]
+        values = [float(t) for t in totals if isinstance(t, int)]
+        wins = sum(seat in r.score.winners for r in records)
+        spread = statistics.stdev(values) if len(values) > 1 else 0.0
+        lines.append(
+            f"{seat:>4}  {bot:<8} {wins:>5} {100 * wins / games:>5.1f}% "
+            f"{statistics.fmean(values):>11,.0f} {spread:>9,.0f}"
+        )
+    shared = sum(len(r.score.winners) > 1 for r in records)
+    rounds = statistics.fmean(r.final.round_ for r in records)
+    seconds = statistics.fmean(r.seconds for r in records)
+    refused = sum(s.refused for r in records for s in r.seats)
+    moves = sum(s.moves for r in records for s in r.seats)
+    errors = [e for r in records for e in r.errors]
+    lines += [
+        "",
+        f"shared wins: {shared}",
+        f"mean game length: {rounds:.2f} rounds, {seconds:.2f} s",
+        f"moves: {moves}; refused with 409 (races lost, stale views): {refused}",
+        f"errors: {len(errors)}",
+    ]
+    lines += [f"  {e}" for e in errors[:10]]
+    return "\n".join(lines)

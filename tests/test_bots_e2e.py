@@ -1,0 +1,54 @@
+"""End to end: a real server (gunicorn, 2 workers) and four bots that play complete
+games through the generated client, their claims racing, on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+from millie_bots.policies import GreedyPolicy, RandomPolicy
+from millie_bots.table import play_game
+
+from conftest import PG_HOWTO, PG_URL, fresh_postgres
+from servers import running_server
+
+GAMES = 4
+
+
+def play_and_check(base: str, log: Path) -> None:
+    for game in range(GAMES):
+        rng = random.Random(game)
+        bots = [GreedyPolicy(), *(RandomPolicy(random.Random(rng.random())) for _ in range(3))]
+        record = play_game(base, bots, seed=game, face_up_rows=game % 2 == 1, timeout=120)
+        assert record.errors == []
+        assert record.final.status.value == "finished"
+        score = record.score
+        assert score.final
+        totals = [s.total for s in score.scores]
+        assert all(isinstance(t, int) for t in totals)
+        best = max(t for t in totals if isinstance(t, int))
+        assert score.winners == [s.seat for s in score.scores if s.total == best]
+        for line, row in zip(score.scores, record.final.result.rows, strict=True):  # type: ignore[union-attr]
+            assert line.items == sum(slot.value for slot in row.slots)
+            assert line.total == line.items + line.bonus
+        assert sum(seat.moves for seat in record.seats) > 0
+    statuses = re.findall(rb'HTTP/1\.1" (\d{3}) ', log.read_bytes())
+    assert statuses and not [s for s in statuses if s.startswith(b"5")]
+
+
+@pytest.mark.server
+def test_bots_play_complete_games_through_the_client_on_sqlite(tmp_path: Path) -> None:
+    with running_server(f"sqlite:///{tmp_path / 'bots.db'}", workers=2, cwd=tmp_path) as base:
+        play_and_check(base, tmp_path / "server.log")
+
+
+@pytest.mark.server
+@pytest.mark.postgres
+def test_bots_play_complete_games_through_the_client_on_postgresql(tmp_path: Path) -> None:
+    if not PG_URL:
+        pytest.skip(PG_HOWTO)
+    url = fresh_postgres(PG_URL, database="millie_bots")
+    with running_server(url, workers=2, cwd=tmp_path) as base:
+        play_and_check(base, tmp_path / "server.log")

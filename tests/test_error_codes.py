@@ -1,0 +1,341 @@
+"""Every problem code the OpenAPI document lists is really returned, by the operation
+that documents it: one scenario per code, through HTTP.
+
+Scenarios that need a rare situation (a Steal to resolve, a cancelled card, the vault)
+set it up by rewriting the stored state document, as a referee would arrange the table.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from api.models import Game
+from millie.cli import openapi_document
+from rules import millions
+from rules.millions.cards import ESTATE
+from rules.millions.state import Slot, State
+from tables import Table, open_squabble
+
+SPEC = json.loads(openapi_document())
+
+
+def documented() -> dict[str, set[tuple[str, str]]]:
+    """code -> the (method, path) of every operation that documents it."""
+    out: dict[str, set[tuple[str, str]]] = {}
+    for path, operations in SPEC["paths"].items():
+        for method, operation in operations.items():
+            if method == "parameters":
+                continue
+            for response in operation["responses"].values():
+                for code in response.get("x-codes", []):
+                    out.setdefault(code, set()).add((method, path))
+    return out
+
+
+def rig(app: Flask, table: Table, change: Callable[[State], None]) -> None:
+    """Rewrite the game's stored state (a test's way to set up a rare situation)."""
+    with app.extensions["millie"].factory() as session:
+        game = session.get(Game, table.game_id)
+        state = millions.from_dict(game.state)
+        change(state)
+        game.state = millions.to_dict(state)
+        game.version += 1
+        session.commit()
+
+
+def items(n: int) -> list[str]:
+    return [c for c in ESTATE if ESTATE[c].kind == "item"][:n]
+
+
+def steal_phase(app: Flask, client: FlaskClient, thief: int = 1) -> Table:
+    """Seat `thief` must resolve a Steal; seat 2 holds two items, seat 0 none."""
+    table = Table.create(client, 3, seed=5)
+
+    def change(state: State) -> None:
+        a, b = items(40)[0], items(40)[20]
+        state.players[2].row = [Slot(a), Slot(b)]
+        state.phase, state.thief, state.round = "steal", thief, 1
+
+    rig(app, table, change)
+    return table
+
+
+def vault_steal(app: Flask, client: FlaskClient) -> Table:
+    def change(state: State) -> None:
+        state.players[1].row = [Slot(items(1)[0])]
+        state.phase, state.heir, state.vault_action = "vault", 0, "steal"
+
+    table = Table.create(client, 3, seed=5)
+    rig(app, table, change)
+    return table
+
+
+def flipped(client: FlaskClient) -> Table:
+    table = Table.create(client, 4, seed=11)
+    assert table.post(0, "flip").status_code == 200
+    return table
+
+
+def first_item(table: Table) -> str:
+    card: str = next(t["card"]["id"] for t in table.view()["table"] if t["card"]["kind"] == "item")
+    return card
+
+
+def judged(client: FlaskClient) -> Table:
+    table = open_squabble(client)
+    assert table.post(0, "squabbles/1/judge", {"judge": 2}).status_code == 200
+    return table
+
+
+def told(client: FlaskClient) -> Table:
+    table = judged(client)
+    for seat in (0, 1):
+        assert table.post(seat, "squabbles/1/story", {"text": "It is mine."}).status_code == 200
+    return table
+
+
+Scenario = Callable[[Flask, FlaskClient], tuple[str, str, Any]]
+"""Returns (method, documented path, response)."""
+
+CLAIM = ("post", "/v1/millions/games/{game_id}/claim")
+FLIP = ("post", "/v1/millions/games/{game_id}/flip")
+STEAL = ("post", "/v1/millions/games/{game_id}/steal")
+REAPPRAISE = ("post", "/v1/millions/games/{game_id}/reappraise")
+JUDGE = ("post", "/v1/millions/games/{game_id}/squabbles/{n}/judge")
+STORY = ("post", "/v1/millions/games/{game_id}/squabbles/{n}/story")
+QUESTION = ("post", "/v1/millions/games/{game_id}/squabbles/{n}/question")
+ANSWER = ("post", "/v1/millions/games/{game_id}/squabbles/{n}/answer")
+VERDICT = ("post", "/v1/millions/games/{game_id}/squabbles/{n}/verdict")
+CREATE = ("post", "/v1/{game_type}/games")
+JOIN = ("post", "/v1/{game_type}/games/{game_id}/players")
+START = ("post", "/v1/{game_type}/games/{game_id}/start")
+GET = ("get", "/v1/{game_type}/games/{game_id}")
+EVENTS = ("get", "/v1/{game_type}/games/{game_id}/events")
+
+
+def _join(table: Table, body: dict[str, Any], **kw: Any) -> Any:
+    return table.client.post(table.path("players"), json=body, **kw)
+
+
+def _raw_claim(table: Table, data: str, content_type: str) -> Any:
+    return table.client.post(
+        table.path("claim"), data=data, content_type=content_type, headers=table.auth(0)
+    )
+
+
+SCENARIOS: dict[str, tuple[tuple[str, str], Callable[[Flask, FlaskClient], Any]]] = {
+    "malformed_json": (CLAIM, lambda a, c: _raw_claim(flipped(c), "{", "application/json")),
+    "body_too_large": (
+        CLAIM,
+        lambda a, c: _raw_claim(flipped(c), "[" + "1," * 40_000 + "1]", "application/json"),
+    ),
+    "unsupported_media_type": (
+        CLAIM,
+        lambda a, c: _raw_claim(flipped(c), "card=item-1", "text/plain"),
+    ),
+    "invalid_body": (CLAIM, lambda a, c: flipped(c).post(0, "claim", {"card": 5})),
+    "invalid_query": (EVENTS, lambda a, c: c.get(flipped(c).path("events") + "?after=-1")),
+    "missing_token": (FLIP, lambda a, c: Table.create(c, 3).post(None, "flip")),
+    "invalid_token": (
+        GET,
+        lambda a, c: c.get(Table.create(c, 3).path(), headers={"Authorization": "Bearer nope"}),
+    ),
+    "not_host": (START, lambda a, c: Table.create(c, 3, start=False).post(0, "start")),
+    "not_a_player": (
+        FLIP,
+        lambda a, c: (t := Table.create(c, 3)).client.post(
+            t.path("flip"), json={}, headers=t.auth(host=True)
+        ),
+    ),
+    "unknown_game": (GET, lambda a, c: c.get("/v1/millions/games/0123456789abcdef")),
+    "already_seated": (
+        JOIN,
+        lambda a, c: _join(
+            t := Table.create(c, 3, start=False),
+            {"name": "X", "character": "Horace"},
+            headers=t.auth(0),
+        ),
+    ),
+    "character_taken": (
+        JOIN,
+        lambda a, c: _join(
+            Table.create(c, 3, start=False), {"name": "X", "character": "Archibald"}
+        ),
+    ),
+    "game_full": (
+        JOIN,
+        lambda a, c: _join(Table.create(c, 8, start=False), {"name": "X", "character": "Horace"}),
+    ),
+    "game_started": (
+        JOIN,
+        lambda a, c: _join(Table.create(c, 3), {"name": "X", "character": "Horace"}),
+    ),
+    "bad_name": (
+        JOIN,
+        lambda a, c: _join(Table.create(c, 3, start=False), {"name": "   ", "character": "Horace"}),
+    ),
+    "already_started": (
+        START,
+        lambda a, c: (t := Table.create(c, 3)).client.post(
+            t.path("start"), json={}, headers=t.auth(host=True)
+        ),
+    ),
+    "not_enough_players": (
+        START,
+        lambda a, c: (t := Table.create(c, 2, start=False)).client.post(
+            t.path("start"), json={}, headers=t.auth(host=True)
+        ),
+    ),
+    "wrong_phase": (CLAIM, lambda a, c: Table.create(c, 3).post(0, "claim", {"card": "item-1"})),
+    "round_in_progress": (FLIP, lambda a, c: flipped(c).post(1, "flip")),
+    "game_finished": (FLIP, lambda a, c: _finished(a, c).post(0, "flip")),
+    "unknown_card": (CLAIM, lambda a, c: flipped(c).post(0, "claim", {"card": "item-999"})),
+    "card_not_on_table": (CLAIM, lambda a, c: _not_on_table(c)),
+    "already_placed": (CLAIM, lambda a, c: _claim_twice(c)),
+    "card_full": (CLAIM, lambda a, c: _card_full(c)),
+    "card_cancelled": (CLAIM, lambda a, c: _cancelled(a, c)),
+    "sitting_out": (CLAIM, lambda a, c: _sitting_out(a, c)),
+    "not_the_thief": (STEAL, lambda a, c: steal_phase(a, c).post(0, "steal", {"decline": True})),
+    "unknown_seat": (
+        STEAL,
+        lambda a, c: steal_phase(a, c).post(1, "steal", {"victim": 5, "slot": 1}),
+    ),
+    "own_row": (STEAL, lambda a, c: steal_phase(a, c).post(1, "steal", {"victim": 1, "slot": 1})),
+    "empty_row": (STEAL, lambda a, c: steal_phase(a, c).post(1, "steal", {"victim": 0, "slot": 1})),
+    "no_such_slot": (
+        STEAL,
+        lambda a, c: steal_phase(a, c).post(1, "steal", {"victim": 2, "slot": 3}),
+    ),
+    "slot_not_allowed": (
+        STEAL,
+        lambda a, c: vault_steal(a, c).post(0, "steal", {"victim": 1, "slot": 1}),
+    ),
+    "not_the_reappraiser": (
+        REAPPRAISE,
+        lambda a, c: _reappraise_phase(a, c).post(0, "reappraise", {"slot": 1}),
+    ),
+    "unknown_squabble": (
+        JUDGE,
+        lambda a, c: open_squabble(c).post(0, "squabbles/9/judge", {"judge": 2}),
+    ),
+    "not_the_selector": (
+        JUDGE,
+        lambda a, c: open_squabble(c).post(1, "squabbles/1/judge", {"judge": 2}),
+    ),
+    "judge_in_squabble": (
+        JUDGE,
+        lambda a, c: open_squabble(c).post(0, "squabbles/1/judge", {"judge": 1}),
+    ),
+    "judge_named": (JUDGE, lambda a, c: judged(c).post(0, "squabbles/1/judge", {"judge": 2})),
+    "not_a_squabbler": (
+        STORY,
+        lambda a, c: judged(c).post(2, "squabbles/1/story", {"text": "Me!"}),
+    ),
+    "not_your_turn": (
+        STORY,
+        lambda a, c: judged(c).post(1, "squabbles/1/story", {"text": "Me first."}),
+    ),
+    "bad_text": (STORY, lambda a, c: judged(c).post(0, "squabbles/1/story", {"text": "   "})),
+    "not_the_judge": (VERDICT, lambda a, c: told(c).post(0, "squabbles/1/verdict", {"winner": 0})),
+    "not_in_squabble": (
+        VERDICT,
+        lambda a, c: told(c).post(2, "squabbles/1/verdict", {"winner": 2}),
+    ),
+    "already_asked": (QUESTION, lambda a, c: _asked_twice(c)),
+    "no_question": (ANSWER, lambda a, c: told(c).post(0, "squabbles/1/answer", {"text": "Hm?"})),
+    "squabble_decided": (VERDICT, lambda a, c: _decided_twice(c)),
+}
+
+
+def _finished(app: Flask, client: FlaskClient) -> Table:
+    table = Table.create(client, 3)
+    rig(app, table, lambda s: setattr(s, "phase", "finished"))
+    return table
+
+
+def _not_on_table(client: FlaskClient) -> Any:
+    table = flipped(client)
+    on_table = {t["card"]["id"] for t in table.view()["table"]}
+    other = next(c for c in items(90) if c not in on_table)
+    return table.post(0, "claim", {"card": other})
+
+
+def _claim_twice(client: FlaskClient) -> Any:
+    table = flipped(client)
+    card = first_item(table)
+    assert table.post(0, "claim", {"card": card}).status_code == 200
+    return table.post(0, "claim", {"card": card})
+
+
+def _card_full(client: FlaskClient) -> Any:
+    table = flipped(client)
+    card = first_item(table)
+    for seat in (0, 1):
+        assert table.post(seat, "claim", {"card": card}).status_code == 200
+    return table.post(2, "claim", {"card": card})
+
+
+def _cancelled(app: Flask, client: FlaskClient) -> Any:
+    table = flipped(client)
+
+    def change(state: State) -> None:
+        state.table[0].card, state.table[1].card = "steal-1", "steal-2"
+        for t in state.table[:2]:
+            t.capacity, t.cancelled = 0, True
+
+    rig(app, table, change)
+    return table.post(0, "claim", {"card": "steal-1"})
+
+
+def _sitting_out(app: Flask, client: FlaskClient) -> Any:
+    table = flipped(client)
+    rig(app, table, lambda s: setattr(s.players[3], "sits_out", True))
+    return table.post(3, "claim", {"card": first_item(table)})
+
+
+def _reappraise_phase(app: Flask, client: FlaskClient) -> Table:
+    table = Table.create(client, 3, seed=5)
+
+    def change(state: State) -> None:
+        state.players[0].row = [Slot(items(1)[0])]
+        state.players[1].row = [Slot(items(2)[1])]
+        state.phase, state.reappraisers, state.round = "reappraise", [1], 1
+
+    rig(app, table, change)
+    return table
+
+
+def _asked_twice(client: FlaskClient) -> Any:
+    table = told(client)
+    assert table.post(2, "squabbles/1/question", {"to": 0, "text": "Why?"}).status_code == 200
+    assert table.post(0, "squabbles/1/answer", {"text": "Because."}).status_code == 200
+    return table.post(2, "squabbles/1/question", {"to": 0, "text": "Why again?"})
+
+
+def _decided_twice(client: FlaskClient) -> Any:
+    table = told(client)
+    assert table.post(2, "squabbles/1/verdict", {"winner": 0}).status_code == 200
+    return table.post(2, "squabbles/1/verdict", {"winner": 1})
+
+
+def test_every_documented_code_has_a_scenario() -> None:
+    assert set(documented()) == set(SCENARIOS)
+
+
+@pytest.mark.parametrize("code", sorted(SCENARIOS))
+def test_documented_code_is_returned_by_its_operation(
+    app: Flask, client: FlaskClient, code: str
+) -> None:
+    (method, path), scenario = SCENARIOS[code]
+    response = scenario(app, client)
+    assert response.mimetype == "application/problem+json", response.get_data(as_text=True)
+    assert response.json["code"] == code, response.get_data(as_text=True)
+    operation = SPEC["paths"][path][method]
+    documented_codes = operation["responses"][str(response.status_code)]["x-codes"]
+    assert code in documented_codes, f"{method} {path} does not document {code}"

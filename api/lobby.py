@@ -13,7 +13,7 @@ from marshmallow import ValidationError
 from webargs.flaskparser import FlaskParser
 from werkzeug.routing import BaseConverter
 
-from api.models import Seat
+from api.models import Game, Seat
 from api.play import Caller, GameStore, Move, hash_token, new_token, now, rfc3339
 from api.problems import CODES, PROBLEM_JSON, Problem
 from api.registry import GAME_TYPES, GameType
@@ -86,9 +86,9 @@ def game_id_or_404(game_id: str, gt: GameType) -> str:
     return game_id
 
 
-def game_view(gt: GameType, move: Move) -> dict[str, Any]:
+def game_view(gt: GameType, game: Game, state: Any, caller: Caller) -> dict[str, Any]:
     """The caller's view (M20), with the lobby fields every game type has."""
-    engine, game, caller, state = gt.engine, move.game, move.caller, move.state
+    engine = gt.engine
     actions: list[dict[str, Any]] = []
     if caller.seat is not None:
         actions += engine.legal_actions(state, caller.seat)
@@ -136,7 +136,9 @@ def json_response(body: dict[str, Any], status: int = 200, version: int | None =
 
 
 def view_response(gt: GameType, move: Move, status: int = 200) -> Response:
-    return json_response(game_view(gt, move), status, move.game.version)
+    return json_response(
+        game_view(gt, move.game, move.state, move.caller), status, move.game.version
+    )
 
 
 def act(
@@ -227,10 +229,8 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
     gt = game_type
     options = _load(gt.options_schema, body["options"])
     game, state, host_token = store().create(gt, options, body["seed"])
-    move = Move(session=None, game=game, state=state, caller=Caller(host=True))  # type: ignore[arg-type]
-    response = json_response(
-        {"game": game_view(gt, move), "host_token": host_token}, 201, game.version
-    )
+    view = game_view(gt, game, state, Caller(host=True))
+    response = json_response({"game": view, "host_token": host_token}, 201, game.version)
     response.headers["Location"] = f"/v1/{gt.slug}/games/{game.id}"
     return response
 
@@ -275,11 +275,9 @@ def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Respon
         move.session.add(
             Seat(game_id=move.game.id, seat=seat, token_hash=hash_token(token), created_at=now())
         )
-    move = Move(move.session, move.game, move.state, Caller(seat=seat))
+    view = game_view(gt, move.game, move.state, Caller(seat=seat))
     player = {"seat": seat, **seat_request}
-    return json_response(
-        {"player": player, "token": token, "game": game_view(gt, move)}, 201, move.game.version
-    )
+    return json_response({"player": player, "token": token, "game": view}, 201, move.game.version)
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/start", methods=["POST"])

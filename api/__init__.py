@@ -7,11 +7,22 @@ from typing import Any
 import flask_smorest
 from flask import Flask
 
-from api import lobby, millions, problems
+from api import lobby, millimemory, millions, problems
 from api.db import make_engine, session_factory
 from api.play import GameStore
 from api.registry import GAME_TYPES
-from api.schemas import MillionsCreateGameSchema, MillionsJoinSchema
+from api.responses import (
+    MillimemoryScoreSchema,
+    MillimemoryViewSchema,
+    MillionsScoreSchema,
+    MillionsViewSchema,
+)
+from api.schemas import (
+    MillimemoryCreateGameSchema,
+    MillimemoryJoinSchema,
+    MillionsCreateGameSchema,
+    MillionsJoinSchema,
+)
 from api.settings import Settings
 
 
@@ -54,10 +65,20 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         "bearerAuth",
         {"type": "http", "scheme": "bearer", "description": "A host's or player's token."},
     )
-    api.spec.components.schema("MillionsCreateGame", schema=MillionsCreateGameSchema)
-    api.spec.components.schema("MillionsJoin", schema=MillionsJoinSchema)
+    for name, schema in (
+        ("MillionsCreateGame", MillionsCreateGameSchema),
+        ("MillionsJoin", MillionsJoinSchema),
+        ("MillionsView", MillionsViewSchema),
+        ("MillionsScore", MillionsScoreSchema),
+        ("MillimemoryCreateGame", MillimemoryCreateGameSchema),
+        ("MillimemoryJoin", MillimemoryJoinSchema),
+        ("MillimemoryView", MillimemoryViewSchema),
+        ("MillimemoryScore", MillimemoryScoreSchema),
+    ):
+        api.spec.components.schema(name, schema=schema)
     api.register_blueprint(lobby.blp)
     api.register_blueprint(millions.blp)
+    api.register_blueprint(millimemory.blp)
     problems.register(app)
     app.before_request(problems.require_json_body)
     return app

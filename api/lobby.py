@@ -18,12 +18,13 @@ from api.play import Caller, GameStore, Move, hash_token, new_token, now, rfc333
 from api.problems import CODES, PROBLEM_JSON, Problem
 from api.registry import GAME_TYPES, GameType
 from api.responses import (
+    SCORES,
+    VIEWS,
     CreatedGameSchema,
     EventPageSchema,
     JoinedSchema,
-    MillionsViewSchema,
     ProblemSchema,
-    ScoreSchema,
+    one_of,
 )
 from api.schemas import AnyBodySchema, CreateGameSchema, EmptySchema, EventsQuerySchema
 
@@ -208,16 +209,27 @@ def operation(
     return decorate
 
 
-def request_body(component: str, example: dict[str, Any]) -> dict[str, Any]:
+def request_body(components: Sequence[str], example: dict[str, Any]) -> dict[str, Any]:
     """A documented JSON request body that is validated by the game type's own schema."""
-    content = {"schema": {"$ref": f"#/components/schemas/{component}"}, "example": example}
+    content = {"schema": one_of(*components), "example": example}
     return {"requestBody": {"required": True, "content": {"application/json": content}}}
+
+
+def answer(status: int, components: Sequence[str], description: str) -> Any:
+    """Document a success answer that is one of several game types' schemas."""
+    content = {"application/json": {"schema": one_of(*components)}}
+    return blp.doc(responses={status: {"description": description, "content": content}})
 
 
 @blp.route("/<game_type:game_type>/games", methods=["POST"])
 @blp.arguments(CreateGameSchema)
 @blp.response(201, CreatedGameSchema, description="The game, as its host sees it.")
-@blp.doc(**request_body("MillionsCreateGame", {"options": {"face_up_rows": False}, "seed": 42}))
+@blp.doc(
+    **request_body(
+        ("MillionsCreateGame", "MillimemoryCreateGame"),
+        {"options": {"face_up_rows": False}, "seed": 42},
+    )
+)
 @operation(blp, "create_game", BODY_PROBLEMS, auth="none")
 def create_game(body: dict[str, Any], game_type: GameType) -> Response:
     """Create a game in the lobby
@@ -240,7 +252,8 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
 @blp.response(201, JoinedSchema, description="The seat, its token (shown once) and the view.")
 @blp.doc(
     **request_body(
-        "MillionsJoin", {"name": "Ann", "character": "Archibald", "intro": "I was her gardener."}
+        ("MillionsJoin", "MillimemoryJoin"),
+        {"name": "Ann", "character": "Archibald", "intro": "I was her gardener."},
     )
 )
 @operation(
@@ -252,6 +265,7 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
         "bad_name",
         "already_seated",
         "character_taken",
+        "colour_taken",
         "game_full",
         "game_started",
     ),
@@ -282,7 +296,8 @@ def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Respon
 
 @blp.route("/<game_type:game_type>/games/<game_id>/start", methods=["POST"])
 @blp.arguments(EmptySchema, example={})
-@blp.response(200, MillionsViewSchema, description="The game, dealt (M5).")
+@blp.response(200, description="The game, dealt (M5) or with its first card revealed.")
+@answer(200, VIEWS, "The game, dealt (M5) or with its first card revealed.")
 @operation(
     blp,
     "start_game",
@@ -313,7 +328,8 @@ def start_game(_body: dict[str, Any], game_type: GameType, game_id: str) -> Resp
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>", methods=["GET"])
-@blp.response(200, MillionsViewSchema, description="The caller's view; ETag is its version.")
+@blp.response(200, description="The caller's view; ETag is its version.")
+@answer(200, VIEWS, "The caller's view; ETag is its version.")
 @blp.alt_response(304, description="Not modified since the version in If-None-Match.")
 @operation(blp, "get_game", GAME_PROBLEMS, auth="optional")
 def get_game(game_type: GameType, game_id: str) -> Response:
@@ -332,7 +348,8 @@ def get_game(game_type: GameType, game_id: str) -> Response:
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/score", methods=["GET"])
-@blp.response(200, ScoreSchema, description="Totals as the caller may know them.")
+@blp.response(200, description="Scores as the caller may know them.")
+@answer(200, SCORES, "Scores as the caller may know them.")
 @operation(blp, "get_score", GAME_PROBLEMS, auth="optional")
 def get_score(game_type: GameType, game_id: str) -> Response:
     """The score

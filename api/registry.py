@@ -9,8 +9,13 @@ from typing import Any
 
 from marshmallow import Schema
 
-from api.schemas import MillionsJoinSchema, MillionsOptionsSchema
-from rules import millions
+from api.schemas import (
+    MillimemoryJoinSchema,
+    MillimemoryOptionsSchema,
+    MillionsJoinSchema,
+    MillionsOptionsSchema,
+)
+from rules import millimemory, millions
 from rules.game import Event
 
 
@@ -28,6 +33,10 @@ def _join_millions(state: Any, body: dict[str, Any]) -> tuple[int, list[Event]]:
     return millions.join(state, body["name"], body["character"], body.get("intro", ""))
 
 
+def _join_millimemory(state: Any, body: dict[str, Any]) -> tuple[int, list[Event]]:
+    return millimemory.join(state, body["name"], body["colour"])
+
+
 GAME_TYPES: dict[str, GameType] = {
     "millions": GameType(
         slug="millions",
@@ -36,5 +45,13 @@ GAME_TYPES: dict[str, GameType] = {
         options_schema=MillionsOptionsSchema(),
         join_schema=MillionsJoinSchema(),
         join=_join_millions,
+    ),
+    "millimemory": GameType(
+        slug="millimemory",
+        title="Millimemory",
+        engine=millimemory,
+        options_schema=MillimemoryOptionsSchema(),
+        join_schema=MillimemoryJoinSchema(),
+        join=_join_millimemory,
     ),
 }

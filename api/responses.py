@@ -6,11 +6,13 @@ these schemas describe them, and the tests check that answers match the document
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields, validate
 
 STATUSES = ("lobby", "active", "finished")
 PHASES = ("lobby", "flip", "placement", "steal", "reappraise", "squabble", "vault", "finished")
-DECISIONS = (
+DECISIONS: tuple[str, ...] = (
     "start",
     "flip",
     "claim",
@@ -21,7 +23,16 @@ DECISIONS = (
     "answer",
     "verdict",
 )
-ACTIONS = ("join", "start", *DECISIONS[1:], "question")
+ACTIONS = ("join", "start", *DECISIONS[1:], "question", "predict", "skip")
+DECISIONS = (*DECISIONS, "predict")
+VIEWS = ("MillionsView", "MillimemoryView")
+SCORES = ("MillionsScore", "MillimemoryScore")
+
+
+def one_of(*components: str) -> dict[str, Any]:
+    """A JSON schema that is one of these components, told apart by their `type`."""
+    refs = [{"$ref": f"#/components/schemas/{name}"} for name in components]
+    return {"oneOf": refs}
 
 
 def _nullable_int(description: str) -> fields.Integer:
@@ -175,12 +186,17 @@ class ActionBodySchema(Schema):
     name = fields.String()
     character = fields.String()
     intro = fields.String()
+    colour = fields.String()
+    mm = fields.Float()
 
 
 class FreeFieldSchema(Schema):
     type = fields.String(required=True, metadata={"example": "string"})
     min_length = fields.Integer()
     max_length = fields.Integer()
+    min = fields.Float()
+    max = fields.Float()
+    decimals = fields.Integer(metadata={"description": "Digits allowed after the point."})
 
 
 class LegalActionSchema(Schema):
@@ -228,21 +244,22 @@ class MillionsViewSchema(Schema):
 
 
 class CreatedGameSchema(Schema):
-    game = fields.Nested(MillionsViewSchema, required=True)
+    game = fields.Raw(required=True, metadata=one_of(*VIEWS))
     host_token = fields.String(required=True, metadata={"description": "Shown once."})
 
 
 class PlayerSchema(Schema):
     seat = fields.Integer(required=True)
     name = fields.String(required=True)
-    character = fields.String(required=True)
-    intro = fields.String(required=True)
+    character = fields.String(metadata={"description": "Aunt Millie's Millions."})
+    intro = fields.String(metadata={"description": "Aunt Millie's Millions."})
+    colour = fields.String(metadata={"description": "Millimemory."})
 
 
 class JoinedSchema(Schema):
     player = fields.Nested(PlayerSchema, required=True)
     token = fields.String(required=True, metadata={"description": "Shown once."})
-    game = fields.Nested(MillionsViewSchema, required=True)
+    game = fields.Raw(required=True, metadata=one_of(*VIEWS))
 
 
 class SeatScoreSchema(Schema):
@@ -255,9 +272,9 @@ class SeatScoreSchema(Schema):
     winner = fields.Boolean(required=True)
 
 
-class ScoreSchema(Schema):
+class MillionsScoreSchema(Schema):
     id = fields.String(required=True)
-    type = fields.String(required=True)
+    type = fields.String(required=True, validate=validate.OneOf(["millions"]))
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))
     version = fields.Integer(required=True)
     final = fields.Boolean(required=True)
@@ -266,10 +283,11 @@ class ScoreSchema(Schema):
 
 
 class SecretSchema(Schema):
-    card = fields.String(
-        required=True, metadata={"description": "The item the appraisal is under."}
-    )
-    appraisal = fields.Nested(AppraisalSchema, required=True)
+    """What only one seat may read: an appraisal (Millions) or a prediction (Millimemory)."""
+
+    card = fields.String(metadata={"description": "Millions: the item the appraisal is under."})
+    appraisal = fields.Nested(AppraisalSchema, metadata={"description": "Millions."})
+    mm = fields.Float(metadata={"description": "Millimemory: your locked prediction."})
 
 
 class EventSchema(Schema):
@@ -287,3 +305,98 @@ class EventSchema(Schema):
 class EventPageSchema(Schema):
     events = fields.List(fields.Nested(EventSchema), required=True)
     last_seq = fields.Integer(required=True, metadata={"description": "The game's newest event."})
+
+
+# --- Millimemory ----------------------------------------------------------------------
+
+
+class QuestionFaceSchema(Schema):
+    id = fields.String(required=True, metadata={"example": "question-1"})
+    prompt = fields.String(required=True)
+    part = fields.String(required=True)
+    object = fields.String(metadata={"description": "Once the answer is revealed."})
+    mm = fields.Float(metadata={"description": "The answer, once revealed."})
+    source = fields.String(metadata={"description": "Where the answer comes from."})
+
+
+class MillimemorySeatSchema(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    colour = fields.String(required=True)
+    score = fields.Integer(required=True)
+    locked = fields.Boolean(required=True, metadata={"description": "Has locked a prediction."})
+    contender = fields.Boolean(required=True, metadata={"description": "Predicts this round."})
+
+
+class MillimemorySeatScoreSchema(Schema):
+    seat = fields.Integer(required=True)
+    score = fields.Integer(required=True)
+
+
+class MillimemoryResultSchema(Schema):
+    ended_by = fields.String(
+        required=True, validate=validate.OneOf(["target", "playoff", "deck_empty"])
+    )
+    winners = fields.List(fields.Integer(), required=True)
+    masters = fields.List(fields.Integer(), required=True)
+    scores = fields.List(fields.Nested(MillimemorySeatScoreSchema), required=True)
+    cards_played = fields.Integer(required=True)
+    solo_rank = fields.String(required=True, allow_none=True)
+
+
+class MillimemoryOptionsViewSchema(Schema):
+    single_winner = fields.Boolean(required=True)
+
+
+class MillimemoryViewSchema(Schema):
+    """A game of Millimemory as the caller may see it (Q6)."""
+
+    id = fields.String(required=True)
+    type = fields.String(required=True, validate=validate.OneOf(["millimemory"]))
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+    version = fields.Integer(required=True)
+    seeded = fields.Boolean(required=True)
+    created_at = fields.String(required=True, metadata={"format": "date-time"})
+    you = _nullable_int("Your seat; null for the host or a spectator.")
+    role = fields.String(required=True, validate=validate.OneOf(["player", "host", "spectator"]))
+    pending = fields.List(fields.Nested(PendingSchema), required=True)
+    legal_actions = fields.List(fields.Nested(LegalActionSchema), required=True)
+    phase = fields.String(
+        required=True, validate=validate.OneOf(["lobby", "predict", "playoff", "finished"])
+    )
+    round = fields.Integer(required=True)
+    options = fields.Nested(MillimemoryOptionsViewSchema, required=True)
+    seats = fields.List(fields.Nested(MillimemorySeatSchema), required=True)
+    card = fields.Nested(QuestionFaceSchema, required=True, allow_none=True)
+    your_prediction = fields.Float(
+        required=True, allow_none=True, metadata={"description": "Yours only, once locked."}
+    )
+    deck_size = fields.Integer(required=True)
+    played = fields.List(fields.Nested(QuestionFaceSchema), required=True)
+    skipped = fields.List(fields.Nested(QuestionFaceSchema), required=True)
+    cards_played = fields.Integer(required=True)
+    playoff = fields.Boolean(required=True)
+    result = fields.Nested(MillimemoryResultSchema, required=True, allow_none=True)
+
+
+class MillimemoryScoreLineSchema(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    colour = fields.String(required=True)
+    score = fields.Integer(required=True)
+    winner = fields.Boolean(required=True)
+
+
+class MillimemoryScoreSchema(Schema):
+    id = fields.String(required=True)
+    type = fields.String(required=True, validate=validate.OneOf(["millimemory"]))
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+    version = fields.Integer(required=True)
+    final = fields.Boolean(required=True)
+    winners = fields.List(fields.Integer(), required=True)
+    masters = fields.List(fields.Integer(), required=True)
+    scores = fields.List(fields.Nested(MillimemoryScoreLineSchema), required=True)
+    cards_played = fields.Integer(required=True)
+    solo_rank = fields.String(
+        required=True, allow_none=True, metadata={"description": "Q9: A to E, solo games only."}
+    )

@@ -6,6 +6,7 @@ from typing import Any
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
+from rules.millimemory.cards import COLOURS
 from rules.millions.cards import CHARACTERS
 
 MAX_SEED = 2**53 - 1  # survives a JavaScript number
@@ -19,6 +20,16 @@ class StrictBoolean(fields.Boolean):
         if not isinstance(value, bool):
             raise self.make_error("invalid", input=value)
         return value
+
+
+class StrictNumber(fields.Float):
+    """A JSON number, nothing else (not "12", not true)."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> float:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise self.make_error("invalid", input=value)
+        result: float = super()._deserialize(value, attr, data, **kwargs)
+        return result
 
 
 def _seat() -> fields.Integer:
@@ -129,4 +140,39 @@ class MillionsCreateGameSchema(Schema):
         allow_none=True,
         validate=validate.Range(min=0, max=MAX_SEED),
         metadata={"description": "Seed for a replayable game (G1); the view then says so."},
+    )
+
+
+# --- Millimemory ----------------------------------------------------------------------
+
+
+class MillimemoryOptionsSchema(Schema):
+    single_winner = StrictBoolean(
+        load_default=False,
+        metadata={"description": "Q8: one winner; tied leaders play playoff rounds."},
+    )
+
+
+class MillimemoryCreateGameSchema(Schema):
+    """Documents the create body of Millimemory (options typed)."""
+
+    options = fields.Nested(MillimemoryOptionsSchema, load_default=dict)
+    seed = fields.Integer(
+        load_default=None,
+        allow_none=True,
+        validate=validate.Range(min=0, max=MAX_SEED),
+        metadata={"description": "Seed for a replayable game (G1); the view then says so."},
+    )
+
+
+class MillimemoryJoinSchema(Schema):
+    name = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    colour = fields.String(required=True, validate=validate.OneOf(COLOURS))
+
+
+class PredictSchema(Schema):
+    mm = StrictNumber(
+        required=True,
+        validate=validate.Range(min=0, max=300),
+        metadata={"description": "Q3: millimetres, 0 to 300, one decimal at most."},
     )

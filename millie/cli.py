@@ -49,18 +49,25 @@ def main(argv: list[str] | None = None) -> None:
         "thread per bot so that their claims race. Without --server, a local server on a "
         "temporary SQLite database is started and stopped.",
     )
-    simulate.add_argument("--game", default="millions", choices=["millions"])
-    simulate.add_argument("--players", type=int, default=4, help="seats per game (3 to 8)")
+    simulate.add_argument("--game", default="millions", choices=["millions", "millimemory"])
+    simulate.add_argument(
+        "--players", type=int, default=4, help="seats per game (millions 3-8, millimemory 1-6)"
+    )
     simulate.add_argument("--games", type=int, default=50, help="how many games")
     simulate.add_argument(
         "--bots",
-        default="greedy,random,random,random",
-        help="one bot name per seat, comma-separated",
+        default=None,
+        help="one bot name per seat, comma-separated: millions random/greedy, millimemory "
+        "random/estimator (default: greedy or estimator in seat 0, random bots after)",
     )
     simulate.add_argument("--server", default=None, help="base URL of a running server")
     simulate.add_argument("--parallel", type=int, default=2, help="games played at once")
     simulate.add_argument("--seed", type=int, default=None, help="seed for reproducible games")
-    simulate.add_argument("--face-up-rows", action="store_true", help="play with face-up rows")
+    simulate.add_argument(
+        "--option",
+        action="store_true",
+        help="the game's switch: face_up_rows (millions) or single_winner (millimemory)",
+    )
 
     db = commands.add_parser("db", help="database commands")
     db_commands = db.add_subparsers(dest="db_command", required=True)
@@ -71,9 +78,17 @@ def main(argv: list[str] | None = None) -> None:
     if args.command == "simulate":
         from millie import simulate as simulation
 
-        bots = args.bots.split(",")
+        first = "greedy" if args.game == "millions" else "estimator"
+        bots = args.bots.split(",") if args.bots else [first] + ["random"] * (args.players - 1)
         records = simulation.run(
-            args.server, args.players, args.games, bots, args.parallel, args.seed, args.face_up_rows
+            args.server,
+            args.game,
+            args.players,
+            args.games,
+            bots,
+            args.parallel,
+            args.seed,
+            args.option,
         )
         print(simulation.report(records, bots))
         if any(r.errors for r in records):

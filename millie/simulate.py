@@ -16,9 +16,14 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
-from millie_bots.policies import POLICIES
+from millie_bots.policies import POLICIES, EstimatorPolicy
 from millie_bots.seat import Policy
 from millie_bots.table import GameRecord, play_game
+from millie_client.models import GameType, MillimemoryScore
+
+from rules.millimemory.cards import QUESTIONS
+
+BOTS = {"millions": ("random", "greedy"), "millimemory": ("random", "estimator")}
 
 
 @contextmanager
@@ -63,7 +68,13 @@ def local_server(workers: int = 2) -> Iterator[str]:
 
 
 def make_policies(names: list[str], rng: random.Random) -> list[Policy]:
-    return [POLICIES[name](random.Random(rng.random())) for name in names]
+    answers = {card.id: card.mm for card in QUESTIONS.values()}
+    return [
+        EstimatorPolicy(answers, 0.10, random.Random(rng.random()))
+        if name == "estimator"
+        else POLICIES[name](random.Random(rng.random()))
+        for name in names
+    ]
 
 
 def progress(done: int, total: int, started: float) -> None:
@@ -76,27 +87,27 @@ def progress(done: int, total: int, started: float) -> None:
 
 def run(
     server: str | None,
+    game_type: str,
     players: int,
     games: int,
     bots: list[str],
     parallel: int,
     seed: int | None,
-    face_up_rows: bool,
+    option: bool,
 ) -> list[GameRecord]:
     if len(bots) != players:
         raise SystemExit(f"--bots names {len(bots)} bots for {players} players")
-    unknown = [b for b in bots if b not in POLICIES]
+    unknown = [b for b in bots if b not in BOTS[game_type]]
     if unknown:
-        raise SystemExit(f"unknown bots {unknown}; known: {sorted(POLICIES)}")
+        raise SystemExit(f"unknown bots {unknown}; {game_type} has: {', '.join(BOTS[game_type])}")
     rng = random.Random(seed)
     seeds = [rng.randrange(2**53) for _ in range(games)]
     records: list[GameRecord] = []
     started = time.monotonic()
 
     def one(game: int, base: str) -> GameRecord:
-        return play_game(
-            base, make_policies(bots, random.Random(seeds[game])), seeds[game], face_up_rows
-        )
+        policies = make_policies(bots, random.Random(seeds[game]))
+        return play_game(base, policies, seeds[game], option, game=GameType(game_type))
 
     with local_server() if server is None else _given(server) as base:
         progress(0, games, started)
@@ -109,6 +120,11 @@ def run(
     return records
 
 
+def _total(record: GameRecord, seat: int) -> int | None:
+    line = record.score.scores[seat]
+    return line.score if isinstance(record.score, MillimemoryScore) else line.total  # type: ignore[union-attr]
+
+
 @contextmanager
 def _given(server: str) -> Iterator[str]:
     yield server.rstrip("/")
@@ -118,18 +134,22 @@ def report(records: list[GameRecord], bots: list[str]) -> str:
     """The results table: wins, totals, game length and errors, per seat's bot."""
     games = len(records)
     lines = [f"games: {games}", ""]
-    header = f"{'seat':>4}  {'bot':<8} {'wins':>5} {'win %':>6} {'mean total':>11} {'stdev':>9}"
+    header = f"{'seat':>4}  {'bot':<9} {'wins':>5} {'win %':>6} {'mean total':>11} {'stdev':>9}"
     lines += [header, "-" * len(header)]
     for seat, bot in enumerate(bots):
-        totals = [r.score.scores[seat].total for r in records]
+        totals = [_total(r, seat) for r in records]
         values = [float(t) for t in totals if isinstance(t, int)]
         wins = sum(seat in r.score.winners for r in records)
         spread = statistics.stdev(values) if len(values) > 1 else 0.0
         lines.append(
-            f"{seat:>4}  {bot:<8} {wins:>5} {100 * wins / games:>5.1f}% "
+            f"{seat:>4}  {bot:<9} {wins:>5} {100 * wins / games:>5.1f}% "
             f"{statistics.fmean(values):>11,.0f} {spread:>9,.0f}"
         )
     shared = sum(len(r.score.winners) > 1 for r in records)
+    ranks = [r.score.solo_rank for r in records if isinstance(r.score, MillimemoryScore)]
+    if any(isinstance(rank, str) for rank in ranks):
+        counts = {rank: ranks.count(rank) for rank in "ABCDE"}
+        lines += ["", "solo ranks: " + ", ".join(f"{k} {v}" for k, v in counts.items())]
     rounds = statistics.fmean(r.final.round_ for r in records)
     seconds = statistics.fmean(r.seconds for r in records)
     refused = sum(s.refused for r in records for s in r.seats)

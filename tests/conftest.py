@@ -19,6 +19,7 @@ from api.settings import sqlalchemy_url
 
 PG_URL = os.environ.get("TEST_DATABASE_URL", "")
 IN_CI = os.environ.get("CI", "").lower() == "true"
+WORKER = os.environ.get("PYTEST_XDIST_WORKER")  # pytest -n: each worker its own databases
 PG_HOWTO = (
     "PostgreSQL tests skipped: set TEST_DATABASE_URL to enable them, e.g. "
     "TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/millie_test pytest"
@@ -37,10 +38,10 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
 
 def fresh_postgres(url: str, database: str | None = None) -> str:
     """Create the test database (or `database` on the same server) if need be, and empty
-    it; return its SQLAlchemy URL."""
+    it; return its SQLAlchemy URL. Under pytest -n, each worker has its own."""
     parsed = make_url(sqlalchemy_url(url))
-    if database is not None:
-        parsed = parsed.set(database=database)
+    name = database or parsed.database
+    parsed = parsed.set(database=f"{name}_{WORKER}" if WORKER else name)
     url = parsed.render_as_string(hide_password=False)
     admin = create_engine(parsed.set(database="postgres"), isolation_level="AUTOCOMMIT")
     with admin.connect() as conn:

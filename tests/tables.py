@@ -8,7 +8,15 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
+from rules.millimemory.cards import COLOURS
 from rules.millions.cards import CHARACTERS
+
+
+def seat_request(slug: str, seat: int) -> dict[str, Any]:
+    """A join body for `seat`: a character (Millions) or a colour (Millimemory)."""
+    if slug == "millimemory":
+        return {"name": f"Player {seat}", "colour": COLOURS[seat]}
+    return {"name": f"Player {seat}", "character": CHARACTERS[seat], "intro": f"I am {seat}."}
 
 
 @dataclass
@@ -17,6 +25,7 @@ class Table:
     game_id: str
     host_token: str
     tokens: list[str] = field(default_factory=list)
+    slug: str = "millions"
 
     @classmethod
     def create(
@@ -26,15 +35,13 @@ class Table:
         seed: int | None = None,
         options: dict[str, Any] | None = None,
         start: bool = True,
+        slug: str = "millions",
     ) -> Table:
-        r = client.post("/v1/millions/games", json={"options": options or {}, "seed": seed})
+        r = client.post(f"/v1/{slug}/games", json={"options": options or {}, "seed": seed})
         assert r.status_code == 201, r.get_data(as_text=True)
-        table = cls(client, r.json["game"]["id"], r.json["host_token"])
+        table = cls(client, r.json["game"]["id"], r.json["host_token"], slug=slug)
         for i in range(players):
-            r = client.post(
-                table.path("players"),
-                json={"name": f"Player {i}", "character": CHARACTERS[i], "intro": f"I am {i}."},
-            )
+            r = client.post(table.path("players"), json=seat_request(slug, i))
             assert r.status_code == 201, r.get_data(as_text=True)
             table.tokens.append(r.json["token"])
         if start:
@@ -43,7 +50,7 @@ class Table:
         return table
 
     def path(self, action: str = "") -> str:
-        base = f"/v1/millions/games/{self.game_id}"
+        base = f"/v1/{self.slug}/games/{self.game_id}"
         return f"{base}/{action}" if action else base
 
     def auth(self, seat: int | None = None, host: bool = False) -> dict[str, str]:

@@ -8,20 +8,23 @@ import re
 from pathlib import Path
 
 import pytest
-from millie_bots.policies import GreedyPolicy, RandomPolicy
+from millie_bots.policies import EstimatorPolicy, GreedyPolicy, RandomPolicy
 from millie_bots.table import play_game
+from millie_client.models import GameType, MillimemoryScore
 
 from conftest import PG_HOWTO, PG_URL, fresh_postgres
+from rules.millimemory.cards import QUESTIONS
 from servers import running_server
 
 GAMES = 4
+ANSWERS = {card.id: card.mm for card in QUESTIONS.values()}
 
 
 def play_and_check(base: str, log: Path) -> None:
     for game in range(GAMES):
         rng = random.Random(game)
         bots = [GreedyPolicy(), *(RandomPolicy(random.Random(rng.random())) for _ in range(3))]
-        record = play_game(base, bots, seed=game, face_up_rows=game % 2 == 1, timeout=120)
+        record = play_game(base, bots, seed=game, option=game % 2 == 1, timeout=120)
         assert record.errors == []
         assert record.final.status.value == "finished"
         score = record.score
@@ -38,10 +41,27 @@ def play_and_check(base: str, log: Path) -> None:
     assert statuses and not [s for s in statuses if s.startswith(b"5")]
 
 
+def play_millimemory(base: str, log: Path) -> None:
+    """An estimator bot (10% off) against two random bots: it reaches 10 points."""
+    for game in range(2):
+        rng = random.Random(game)
+        bots = [
+            EstimatorPolicy(ANSWERS, 0.10, random.Random(rng.random())),
+            *(RandomPolicy(random.Random(rng.random())) for _ in range(2)),
+        ]
+        record = play_game(base, bots, seed=game, option=game == 1, game=GameType.MILLIMEMORY)
+        assert record.errors == [] and record.final.status.value == "finished"
+        assert isinstance(record.score, MillimemoryScore) and record.score.final
+        assert 0 in record.score.winners and record.score.scores[0].score >= 10
+    statuses = re.findall(rb'HTTP/1\.1" (\d{3}) ', log.read_bytes())
+    assert statuses and not [s for s in statuses if s.startswith(b"5")]
+
+
 @pytest.mark.server
 def test_bots_play_complete_games_through_the_client_on_sqlite(tmp_path: Path) -> None:
     with running_server(f"sqlite:///{tmp_path / 'bots.db'}", workers=2, cwd=tmp_path) as base:
         play_and_check(base, tmp_path / "server.log")
+        play_millimemory(base, tmp_path / "server.log")
 
 
 @pytest.mark.server
@@ -52,3 +72,4 @@ def test_bots_play_complete_games_through_the_client_on_postgresql(tmp_path: Pat
     url = fresh_postgres(PG_URL, database="millie_bots")
     with running_server(url, workers=2, cwd=tmp_path) as base:
         play_and_check(base, tmp_path / "server.log")
+        play_millimemory(base, tmp_path / "server.log")

@@ -17,7 +17,7 @@ from flask.testing import FlaskClient
 
 from api.models import Game
 from millie.cli import openapi_document
-from rules import millions
+from rules import millimemory, millions
 from rules.millions.cards import ESTATE
 from rules.millions.state import Slot, State
 from tables import Table, open_squabble
@@ -113,6 +113,7 @@ QUESTION = ("post", "/v1/millions/games/{game_id}/squabbles/{n}/question")
 ANSWER = ("post", "/v1/millions/games/{game_id}/squabbles/{n}/answer")
 VERDICT = ("post", "/v1/millions/games/{game_id}/squabbles/{n}/verdict")
 CREATE = ("post", "/v1/{game_type}/games")
+PREDICT = ("post", "/v1/millimemory/games/{game_id}/predict")
 JOIN = ("post", "/v1/{game_type}/games/{game_id}/players")
 START = ("post", "/v1/{game_type}/games/{game_id}/start")
 GET = ("get", "/v1/{game_type}/games/{game_id}")
@@ -250,7 +251,37 @@ SCENARIOS: dict[str, tuple[tuple[str, str], Callable[[Flask, FlaskClient], Any]]
     "already_asked": (QUESTION, lambda a, c: _asked_twice(c)),
     "no_question": (ANSWER, lambda a, c: told(c).post(0, "squabbles/1/answer", {"text": "Hm?"})),
     "squabble_decided": (VERDICT, lambda a, c: _decided_twice(c)),
+    "colour_taken": (
+        JOIN,
+        lambda a, c: _join(_memory(c, start=False), {"name": "X", "colour": "blue"}),
+    ),
+    "already_predicted": (PREDICT, lambda a, c: _predict_twice(c)),
+    "bad_prediction": (PREDICT, lambda a, c: _memory(c).post(0, "predict", {"mm": 1.25})),
+    "not_in_playoff": (PREDICT, lambda a, c: _playoff(a, c).post(2, "predict", {"mm": 10})),
 }
+
+
+def _memory(client: FlaskClient, start: bool = True) -> Table:
+    return Table.create(client, 3, seed=3, start=start, slug="millimemory")
+
+
+def _predict_twice(client: FlaskClient) -> Any:
+    table = _memory(client)
+    assert table.post(0, "predict", {"mm": 10}).status_code == 200
+    return table.post(0, "predict", {"mm": 11})
+
+
+def _playoff(app: Flask, client: FlaskClient) -> Table:
+    """Seats 0 and 1 tied at the top play a playoff round; seat 2 watches (Q8)."""
+    table = Table.create(client, 3, seed=3, slug="millimemory", options={"single_winner": True})
+    with app.extensions["millie"].factory() as session:
+        game = session.get(Game, table.game_id)
+        state = millimemory.from_dict(game.state)
+        state.phase, state.contenders = "playoff", [0, 1]
+        game.state = millimemory.to_dict(state)
+        game.version += 1
+        session.commit()
+    return table
 
 
 def _finished(app: Flask, client: FlaskClient) -> Table:

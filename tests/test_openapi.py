@@ -45,7 +45,7 @@ def test_every_route_is_documented_with_an_operation_id(app: Flask) -> None:
                 body = operation["requestBody"]["content"]["application/json"]
                 assert "example" in body or "examples" in body, path
             operation_ids.append(operation["operationId"])
-    assert len(operation_ids) == len(set(operation_ids)) == 15
+    assert len(operation_ids) == len(set(operation_ids)) == 17
 
 
 def conforms(instance: Any, component: str) -> None:
@@ -71,6 +71,31 @@ def test_answers_match_their_documented_schemas(client: FlaskClient) -> None:
             conforms(r.json, "MillionsView" if r.status_code == 200 else "Problem")
             view = r.json if r.status_code == 200 else view
     for viewer in (None, *range(5)):
-        conforms(table.client.get(table.path("score"), headers=table.auth(viewer)).json, "Score")
+        conforms(
+            table.client.get(table.path("score"), headers=table.auth(viewer)).json, "MillionsScore"
+        )
+        events = table.client.get(table.path("events") + "?limit=1000", headers=table.auth(viewer))
+        conforms(events.json, "EventPage")
+
+
+def test_millimemory_answers_match_their_documented_schemas(client: FlaskClient) -> None:
+    rng = random.Random(5)
+    r = client.post("/v1/millimemory/games", json={"options": {"single_winner": True}})
+    conforms(r.json, "CreatedGame")
+    table = Table.create(client, 3, seed=5, slug="millimemory")
+    view = table.view()
+    while view["status"] != "finished":
+        seat = rng.choice(view["pending"])["seat"]
+        for viewer in (None, 0, 1, 2):
+            conforms(table.view(viewer), "MillimemoryView")
+        entry = rng.choice(table.view(seat)["legal_actions"])
+        r = table.send(seat, entry)
+        conforms(r.json, "MillimemoryView" if r.status_code == 200 else "Problem")
+        view = r.json if r.status_code == 200 else table.view()
+    for viewer in (None, 0, 1, 2):
+        conforms(
+            table.client.get(table.path("score"), headers=table.auth(viewer)).json,
+            "MillimemoryScore",
+        )
         events = table.client.get(table.path("events") + "?limit=1000", headers=table.auth(viewer))
         conforms(events.json, "EventPage")

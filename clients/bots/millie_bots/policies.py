@@ -1,4 +1,10 @@
-"""How bots choose their moves in Aunt Millie's Millions.
+"""How bots choose their moves.
+
+Millimemory: `RandomPolicy` sends any legal action as given (its example lengths);
+`EstimatorPolicy` knows the answers and is off by a fixed share (a test opponent whose
+strength is known in advance: with a 10% error it lands in Good or Excellent).
+
+Aunt Millie's Millions:
 
 `RandomPolicy` picks any legal action. `GreedyPolicy` plays for money, by these rules:
 - claim the card worth most to it: an Item's value (printed, or the appraisal deck's mean
@@ -167,6 +173,30 @@ class GreedyPolicy:
             return told.get(seat, 0), seat != squabble.selector
 
         return max(verdicts, key=merit)
+
+
+@dataclass
+class EstimatorPolicy:
+    """Millimemory: predicts the answer times (1 +/- error), the sign drawn at random."""
+
+    answers: dict[str, float]
+    error: float = 0.10
+    rng: random.Random = field(default_factory=random.Random)
+    name: str = "estimator"
+
+    def observe(self, event: Event) -> None:
+        pass
+
+    def choose(self, view: Any, actions: list[LegalAction]) -> LegalAction:
+        guesses = [a for a in actions if a.action.value == "predict"]
+        card = view.card.id if view.card is not None else None
+        if not guesses or card not in self.answers:
+            return self.rng.choice(actions)
+        sign = self.rng.choice((-1, 1))
+        mm = min(300.0, max(0.0, round(self.answers[card] * (1 + sign * self.error), 1)))
+        entry = LegalAction.from_dict(guesses[0].to_dict())
+        entry.body.mm = mm
+        return entry
 
 
 def random_bot(rng: random.Random) -> RandomPolicy:

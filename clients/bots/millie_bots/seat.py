@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from millie_client import AuthenticatedClient
 from millie_client.api.games import get_game, list_events
+from millie_client.api.millimemory import predict, skip
 from millie_client.api.millions import (
     claim,
     flip,
@@ -32,7 +33,9 @@ from millie_client.models import (
     GameType,
     Judge,
     LegalAction,
+    MillimemoryView,
     MillionsView,
+    Predict,
     Problem,
     Question,
     Reappraise,
@@ -42,7 +45,7 @@ from millie_client.models import (
 )
 from millie_client.types import UNSET, Response
 
-MILLIONS = GameType.MILLIONS
+View = MillionsView | MillimemoryView
 
 
 class Policy(Protocol):
@@ -52,7 +55,7 @@ class Policy(Protocol):
 
     def observe(self, event: Event) -> None: ...
 
-    def choose(self, view: MillionsView, actions: list[LegalAction]) -> LegalAction: ...
+    def choose(self, view: Any, actions: list[LegalAction]) -> LegalAction: ...
 
 
 def _send(client: AuthenticatedClient, game_id: str, entry: LegalAction) -> Response[Any]:
@@ -67,6 +70,10 @@ def _send(client: AuthenticatedClient, game_id: str, entry: LegalAction) -> Resp
         return steal.sync_detailed(game_id, client=client, body=Steal.from_dict(body))
     if action == "reappraise":
         return reappraise.sync_detailed(game_id, client=client, body=Reappraise.from_dict(body))
+    if action == "predict":
+        return predict.sync_detailed(game_id, client=client, body=Predict.from_dict(body))
+    if action == "skip":
+        return skip.sync_detailed(game_id, client=client, body=Empty())
     squabbles: dict[str, tuple[Callable[..., Response[Any]], Any]] = {
         "judge": (squabble_judge.sync_detailed, Judge),
         "story": (squabble_story.sync_detailed, Story),
@@ -92,13 +99,14 @@ class SeatRecord:
 @dataclass
 class SeatBot:
     client: AuthenticatedClient
+    game_type: GameType
     game_id: str
     policy: Policy
     poll_seconds: float = 0.02
     record: SeatRecord = field(default_factory=SeatRecord)
     after: int = 0
 
-    def play(self, timeout: float = 300.0) -> MillionsView:
+    def play(self, timeout: float = 300.0) -> View:
         """Play until the game is finished; return the final view."""
         deadline = time.monotonic() + timeout
         view = self._view()
@@ -114,10 +122,10 @@ class SeatBot:
         self._follow_events()
         return view
 
-    def _act(self, view: MillionsView) -> MillionsView:
+    def _act(self, view: View) -> View:
         entry = self.policy.choose(view, view.legal_actions)
         response = _send(self.client, self.game_id, entry)
-        if isinstance(response.parsed, MillionsView):
+        if isinstance(response.parsed, MillionsView | MillimemoryView):
             self.record.moves += 1
         elif response.status_code == 409:
             self.record.refused += 1
@@ -130,16 +138,16 @@ class SeatBot:
         self._follow_events()
         return self._view()
 
-    def _view(self) -> MillionsView:
-        response = get_game.sync_detailed(MILLIONS, self.game_id, client=self.client)
-        if not isinstance(response.parsed, MillionsView):
+    def _view(self) -> View:
+        response = get_game.sync_detailed(self.game_type, self.game_id, client=self.client)
+        if not isinstance(response.parsed, MillionsView | MillimemoryView):
             raise RuntimeError(f"cannot read game {self.game_id}: {response.status_code}")
         return response.parsed
 
     def _follow_events(self) -> bool:
         """Feed new events to the policy; True if there were any."""
         response = list_events.sync_detailed(
-            MILLIONS, self.game_id, client=self.client, after=self.after
+            self.game_type, self.game_id, client=self.client, after=self.after
         )
         if isinstance(response.parsed, Problem) or response.parsed is None:
             self.record.errors.append(f"events: {response.status_code}")

@@ -1,6 +1,6 @@
 """A whole game of bots: create, seat one bot per policy, start, and let them race.
 
-Each bot runs in its own thread with its own HTTP connection, so their claims really
+Each bot runs in its own thread with its own HTTP connection, so their moves really
 race at the server.
 """
 
@@ -9,6 +9,7 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass
+from typing import Any
 
 import httpx
 from millie_client import AuthenticatedClient, Client
@@ -16,26 +17,33 @@ from millie_client.api.games import create_game, get_score, join_game, start_gam
 from millie_client.models import (
     CreatedGame,
     Empty,
+    GameType,
     Joined,
+    MillimemoryCreateGame,
+    MillimemoryJoin,
+    MillimemoryJoinColour,
+    MillimemoryOptions,
+    MillimemoryScore,
+    MillimemoryView,
     MillionsCreateGame,
     MillionsJoin,
     MillionsJoinCharacter,
     MillionsOptions,
+    MillionsScore,
     MillionsView,
-    Score,
 )
 
-from millie_bots.seat import MILLIONS, Policy, SeatBot, SeatRecord
+from millie_bots.seat import Policy, SeatBot, SeatRecord, View
 
-CHARACTERS = list(MillionsJoinCharacter)
 TIMEOUT = httpx.Timeout(30.0)
+Score = MillionsScore | MillimemoryScore
 
 
 @dataclass
 class GameRecord:
     game_id: str
     policies: list[str]
-    final: MillionsView
+    final: View
     score: Score
     seats: list[SeatRecord]
     seconds: float
@@ -45,35 +53,48 @@ class GameRecord:
         return [e for seat in self.seats for e in seat.errors]
 
 
+def _create_body(game: GameType, seed: int | None, option: bool) -> Any:
+    if game == GameType.MILLIONS:
+        return MillionsCreateGame(options=MillionsOptions(face_up_rows=option), seed=seed)
+    return MillimemoryCreateGame(options=MillimemoryOptions(single_winner=option), seed=seed)
+
+
+def _join_body(game: GameType, seat: int, name: str) -> Any:
+    if game == GameType.MILLIONS:
+        return MillionsJoin(name=name, character=list(MillionsJoinCharacter)[seat])
+    return MillimemoryJoin(name=name, colour=list(MillimemoryJoinColour)[seat])
+
+
 def play_game(
     base_url: str,
     policies: list[Policy],
     seed: int | None = None,
-    face_up_rows: bool = False,
+    option: bool = False,
     timeout: float = 300.0,
+    game: GameType = GameType.MILLIONS,
 ) -> GameRecord:
-    """Play one complete game of Aunt Millie's Millions with one bot per policy."""
+    """Play one complete game with one bot per policy. `option` is the game's switch:
+    `face_up_rows` in Aunt Millie's Millions, `single_winner` in Millimemory."""
     started = time.monotonic()
     anyone = Client(base_url, timeout=TIMEOUT)
-    body = MillionsCreateGame(options=MillionsOptions(face_up_rows=face_up_rows), seed=seed)
-    created = create_game.sync(MILLIONS, client=anyone, body=body)
+    created = create_game.sync(game, client=anyone, body=_create_body(game, seed, option))
     if not isinstance(created, CreatedGame):
         raise RuntimeError(f"create_game failed: {created}")
     game_id = created.game.id
     bots = []
     for seat, policy in enumerate(policies):
-        character = CHARACTERS[seat]
-        join = MillionsJoin(name=f"{policy.name} {seat}", character=character)
-        joined = join_game.sync(MILLIONS, game_id, client=anyone, body=join)
+        body = _join_body(game, seat, f"{policy.name} {seat}")
+        joined = join_game.sync(game, game_id, client=anyone, body=body)
         if not isinstance(joined, Joined):
             raise RuntimeError(f"join_game failed: {joined}")
         client = AuthenticatedClient(base_url, token=joined.token, timeout=TIMEOUT)
-        bots.append(SeatBot(client, game_id, policy))
+        bots.append(SeatBot(client, game, game_id, policy))
     host = AuthenticatedClient(base_url, token=created.host_token, timeout=TIMEOUT)
-    if not isinstance(start_game.sync(MILLIONS, game_id, client=host, body=Empty()), MillionsView):
-        raise RuntimeError("start_game failed")
+    started_view = start_game.sync(game, game_id, client=host, body=Empty())
+    if not isinstance(started_view, MillionsView | MillimemoryView):
+        raise RuntimeError(f"start_game failed: {started_view}")
 
-    finals: list[MillionsView | None] = [None] * len(bots)
+    finals: list[View | None] = [None] * len(bots)
     failures: list[BaseException] = []
 
     def run(seat: int) -> None:
@@ -89,8 +110,8 @@ def play_game(
         thread.join()
     if failures:
         raise RuntimeError(f"game {game_id}: {failures[0]!r}") from failures[0]
-    score = get_score.sync(MILLIONS, game_id, client=anyone)
-    if not isinstance(score, Score):
+    score = get_score.sync(game, game_id, client=anyone)
+    if not isinstance(score, MillionsScore | MillimemoryScore):
         raise RuntimeError(f"get_score failed: {score}")
     final = finals[0]
     assert final is not None

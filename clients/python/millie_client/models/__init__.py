@@ -20,11 +20,32 @@ from .legal_action import LegalAction
 from .legal_action_action import LegalActionAction
 from .legal_action_free import LegalActionFree
 from .legal_action_method import LegalActionMethod
+from .millimemory_create_game import MillimemoryCreateGame
+from .millimemory_join import MillimemoryJoin
+from .millimemory_join_colour import MillimemoryJoinColour
+from .millimemory_options import MillimemoryOptions
+from .millimemory_options_view import MillimemoryOptionsView
+from .millimemory_result import MillimemoryResult
+from .millimemory_result_ended_by import MillimemoryResultEndedBy
+from .millimemory_score import MillimemoryScore
+from .millimemory_score_line import MillimemoryScoreLine
+from .millimemory_score_status import MillimemoryScoreStatus
+from .millimemory_score_type import MillimemoryScoreType
+from .millimemory_seat import MillimemorySeat
+from .millimemory_seat_score import MillimemorySeatScore
+from .millimemory_view import MillimemoryView
+from .millimemory_view_phase import MillimemoryViewPhase
+from .millimemory_view_role import MillimemoryViewRole
+from .millimemory_view_status import MillimemoryViewStatus
+from .millimemory_view_type import MillimemoryViewType
 from .millions_create_game import MillionsCreateGame
 from .millions_join import MillionsJoin
 from .millions_join_character import MillionsJoinCharacter
 from .millions_options import MillionsOptions
 from .millions_options_view import MillionsOptionsView
+from .millions_score import MillionsScore
+from .millions_score_status import MillionsScoreStatus
+from .millions_score_type import MillionsScoreType
 from .millions_view import MillionsView
 from .millions_view_phase import MillionsViewPhase
 from .millions_view_role import MillionsViewRole
@@ -33,16 +54,16 @@ from .millions_view_type import MillionsViewType
 from .pending import Pending
 from .pending_decision import PendingDecision
 from .player import Player
+from .predict import Predict
 from .problem import Problem
 from .problem_errors import ProblemErrors
 from .question import Question
+from .question_face import QuestionFace
 from .reappraise import Reappraise
 from .result import Result
 from .revealed_row import RevealedRow
 from .row import Row
-from .score import Score
 from .score_line import ScoreLine
-from .score_status import ScoreStatus
 from .seat import Seat
 from .seat_cards import SeatCards
 from .seat_score import SeatScore
@@ -77,11 +98,32 @@ __all__ = (
     "LegalActionAction",
     "LegalActionFree",
     "LegalActionMethod",
+    "MillimemoryCreateGame",
+    "MillimemoryJoin",
+    "MillimemoryJoinColour",
+    "MillimemoryOptions",
+    "MillimemoryOptionsView",
+    "MillimemoryResult",
+    "MillimemoryResultEndedBy",
+    "MillimemoryScore",
+    "MillimemoryScoreLine",
+    "MillimemoryScoreStatus",
+    "MillimemoryScoreType",
+    "MillimemorySeat",
+    "MillimemorySeatScore",
+    "MillimemoryView",
+    "MillimemoryViewPhase",
+    "MillimemoryViewRole",
+    "MillimemoryViewStatus",
+    "MillimemoryViewType",
     "MillionsCreateGame",
     "MillionsJoin",
     "MillionsJoinCharacter",
     "MillionsOptions",
     "MillionsOptionsView",
+    "MillionsScore",
+    "MillionsScoreStatus",
+    "MillionsScoreType",
     "MillionsView",
     "MillionsViewPhase",
     "MillionsViewRole",
@@ -90,16 +132,16 @@ __all__ = (
     "Pending",
     "PendingDecision",
     "Player",
+    "Predict",
     "Problem",
     "ProblemErrors",
     "Question",
+    "QuestionFace",
     "Reappraise",
     "Result",
     "RevealedRow",
     "Row",
-    "Score",
     "ScoreLine",
-    "ScoreStatus",
     "Seat",
     "SeatCards",
     "SeatScore",

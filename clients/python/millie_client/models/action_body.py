@@ -16,9 +16,11 @@ class ActionBody:
     Attributes:
         card (str | Unset):
         character (str | Unset):
+        colour (str | Unset):
         decline (bool | Unset):
         intro (str | Unset):
         judge (int | Unset):
+        mm (float | Unset):
         name (str | Unset):
         slot (int | Unset):
         text (str | Unset):
@@ -29,9 +31,11 @@ class ActionBody:
 
     card: str | Unset = UNSET
     character: str | Unset = UNSET
+    colour: str | Unset = UNSET
     decline: bool | Unset = UNSET
     intro: str | Unset = UNSET
     judge: int | Unset = UNSET
+    mm: float | Unset = UNSET
     name: str | Unset = UNSET
     slot: int | Unset = UNSET
     text: str | Unset = UNSET
@@ -44,11 +48,15 @@ class ActionBody:
 
         character = self.character
 
+        colour = self.colour
+
         decline = self.decline
 
         intro = self.intro
 
         judge = self.judge
+
+        mm = self.mm
 
         name = self.name
 
@@ -69,12 +77,16 @@ class ActionBody:
             field_dict["card"] = card
         if character is not UNSET:
             field_dict["character"] = character
+        if colour is not UNSET:
+            field_dict["colour"] = colour
         if decline is not UNSET:
             field_dict["decline"] = decline
         if intro is not UNSET:
             field_dict["intro"] = intro
         if judge is not UNSET:
             field_dict["judge"] = judge
+        if mm is not UNSET:
+            field_dict["mm"] = mm
         if name is not UNSET:
             field_dict["name"] = name
         if slot is not UNSET:
@@ -97,11 +109,15 @@ class ActionBody:
 
         character = d.pop("character", UNSET)
 
+        colour = d.pop("colour", UNSET)
+
         decline = d.pop("decline", UNSET)
 
         intro = d.pop("intro", UNSET)
 
         judge = d.pop("judge", UNSET)
+
+        mm = d.pop("mm", UNSET)
 
         name = d.pop("name", UNSET)
 
@@ -118,9 +134,11 @@ class ActionBody:
         action_body = cls(
             card=card,
             character=character,
+            colour=colour,
             decline=decline,
             intro=intro,
             judge=judge,
+            mm=mm,
             name=name,
             slot=slot,
             text=text,

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.millimemory_view import MillimemoryView
     from ..models.millions_view import MillionsView
 
 
@@ -16,15 +17,21 @@ T = TypeVar("T", bound="CreatedGame")
 class CreatedGame:
     """
     Attributes:
-        game (MillionsView):
+        game (MillimemoryView | MillionsView):
         host_token (str): Shown once.
     """
 
-    game: MillionsView
+    game: MillimemoryView | MillionsView
     host_token: str
 
     def to_dict(self) -> dict[str, Any]:
-        game = self.game.to_dict()
+        from ..models.millions_view import MillionsView  # noqa: PLC0415
+
+        game: dict[str, Any]
+        if isinstance(self.game, MillionsView):
+            game = self.game.to_dict()
+        else:
+            game = self.game.to_dict()
 
         host_token = self.host_token
 
@@ -41,10 +48,27 @@ class CreatedGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.millimemory_view import MillimemoryView  # noqa: PLC0415
         from ..models.millions_view import MillionsView  # noqa: PLC0415
 
         d = dict(src_dict)
-        game = MillionsView.from_dict(d.pop("game"))
+
+        def _parse_game(data: object) -> MillimemoryView | MillionsView:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                game_type_0 = MillionsView.from_dict(data)
+
+                return game_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            game_type_1 = MillimemoryView.from_dict(data)
+
+            return game_type_1
+
+        game = _parse_game(d.pop("game"))
 
         host_token = d.pop("host_token")
 

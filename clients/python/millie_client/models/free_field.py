@@ -15,18 +15,30 @@ class FreeField:
     """
     Attributes:
         type_ (str):  Example: string.
+        decimals (int | Unset): Digits allowed after the point.
+        max_ (float | Unset):
         max_length (int | Unset):
+        min_ (float | Unset):
         min_length (int | Unset):
     """
 
     type_: str
+    decimals: int | Unset = UNSET
+    max_: float | Unset = UNSET
     max_length: int | Unset = UNSET
+    min_: float | Unset = UNSET
     min_length: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
 
+        decimals = self.decimals
+
+        max_ = self.max_
+
         max_length = self.max_length
+
+        min_ = self.min_
 
         min_length = self.min_length
 
@@ -37,8 +49,14 @@ class FreeField:
                 "type": type_,
             }
         )
+        if decimals is not UNSET:
+            field_dict["decimals"] = decimals
+        if max_ is not UNSET:
+            field_dict["max"] = max_
         if max_length is not UNSET:
             field_dict["max_length"] = max_length
+        if min_ is not UNSET:
+            field_dict["min"] = min_
         if min_length is not UNSET:
             field_dict["min_length"] = min_length
 
@@ -49,13 +67,22 @@ class FreeField:
         d = dict(src_dict)
         type_ = d.pop("type")
 
+        decimals = d.pop("decimals", UNSET)
+
+        max_ = d.pop("max", UNSET)
+
         max_length = d.pop("max_length", UNSET)
+
+        min_ = d.pop("min", UNSET)
 
         min_length = d.pop("min_length", UNSET)
 
         free_field = cls(
             type_=type_,
+            decimals=decimals,
+            max_=max_,
             max_length=max_length,
+            min_=min_,
             min_length=min_length,
         )
 

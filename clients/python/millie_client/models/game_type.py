@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class GameType(StrEnum):
+    MILLIMEMORY = "millimemory"
     MILLIONS = "millions"
 
     def __str__(self) -> str:

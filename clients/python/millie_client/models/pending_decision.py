@@ -6,6 +6,7 @@ class PendingDecision(StrEnum):
     CLAIM = "claim"
     FLIP = "flip"
     JUDGE = "judge"
+    PREDICT = "predict"
     REAPPRAISE = "reappraise"
     START = "start"
     STEAL = "steal"

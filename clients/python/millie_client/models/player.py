@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="Player")
 
 
@@ -12,55 +14,66 @@ T = TypeVar("T", bound="Player")
 class Player:
     """
     Attributes:
-        character (str):
-        intro (str):
         name (str):
         seat (int):
+        character (str | Unset): Aunt Millie's Millions.
+        colour (str | Unset): Millimemory.
+        intro (str | Unset): Aunt Millie's Millions.
     """
 
-    character: str
-    intro: str
     name: str
     seat: int
+    character: str | Unset = UNSET
+    colour: str | Unset = UNSET
+    intro: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        character = self.character
-
-        intro = self.intro
-
         name = self.name
 
         seat = self.seat
+
+        character = self.character
+
+        colour = self.colour
+
+        intro = self.intro
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "character": character,
-                "intro": intro,
                 "name": name,
                 "seat": seat,
             }
         )
+        if character is not UNSET:
+            field_dict["character"] = character
+        if colour is not UNSET:
+            field_dict["colour"] = colour
+        if intro is not UNSET:
+            field_dict["intro"] = intro
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        character = d.pop("character")
-
-        intro = d.pop("intro")
-
         name = d.pop("name")
 
         seat = d.pop("seat")
 
+        character = d.pop("character", UNSET)
+
+        colour = d.pop("colour", UNSET)
+
+        intro = d.pop("intro", UNSET)
+
         player = cls(
-            character=character,
-            intro=intro,
             name=name,
             seat=seat,
+            character=character,
+            colour=colour,
+            intro=intro,
         )
 
         return player

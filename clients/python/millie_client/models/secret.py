@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.appraisal import Appraisal
 
@@ -16,26 +18,33 @@ T = TypeVar("T", bound="Secret")
 class Secret:
     """
     Attributes:
-        appraisal (Appraisal):
-        card (str): The item the appraisal is under.
+        appraisal (Appraisal | Unset):
+        card (str | Unset): Millions: the item the appraisal is under.
+        mm (float | Unset): Millimemory: your locked prediction.
     """
 
-    appraisal: Appraisal
-    card: str
+    appraisal: Appraisal | Unset = UNSET
+    card: str | Unset = UNSET
+    mm: float | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        appraisal = self.appraisal.to_dict()
+        appraisal: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.appraisal, Unset):
+            appraisal = self.appraisal.to_dict()
 
         card = self.card
 
+        mm = self.mm
+
         field_dict: dict[str, Any] = {}
 
-        field_dict.update(
-            {
-                "appraisal": appraisal,
-                "card": card,
-            }
-        )
+        field_dict.update({})
+        if appraisal is not UNSET:
+            field_dict["appraisal"] = appraisal
+        if card is not UNSET:
+            field_dict["card"] = card
+        if mm is not UNSET:
+            field_dict["mm"] = mm
 
         return field_dict
 
@@ -44,13 +53,21 @@ class Secret:
         from ..models.appraisal import Appraisal  # noqa: PLC0415
 
         d = dict(src_dict)
-        appraisal = Appraisal.from_dict(d.pop("appraisal"))
+        _appraisal = d.pop("appraisal", UNSET)
+        appraisal: Appraisal | Unset
+        if isinstance(_appraisal, Unset):
+            appraisal = UNSET
+        else:
+            appraisal = Appraisal.from_dict(_appraisal)
 
-        card = d.pop("card")
+        card = d.pop("card", UNSET)
+
+        mm = d.pop("mm", UNSET)
 
         secret = cls(
             appraisal=appraisal,
             card=card,
+            mm=mm,
         )
 
         return secret

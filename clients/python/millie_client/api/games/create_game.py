@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.created_game import CreatedGame
 from ...models.game_type import GameType
+from ...models.millimemory_create_game import MillimemoryCreateGame
 from ...models.millions_create_game import MillionsCreateGame
 from ...models.problem import Problem
 from ...types import Response
@@ -16,7 +17,7 @@ from ...types import Response
 def _get_kwargs(
     game_type: GameType,
     *,
-    body: MillionsCreateGame,
+    body: MillimemoryCreateGame | MillionsCreateGame,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -27,7 +28,10 @@ def _get_kwargs(
         ),
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, MillionsCreateGame):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -82,7 +86,7 @@ def sync_detailed(
     game_type: GameType,
     *,
     client: AuthenticatedClient | Client,
-    body: MillionsCreateGame,
+    body: MillimemoryCreateGame | MillionsCreateGame,
 ) -> Response[CreatedGame | Problem]:
     """Create a game in the lobby
 
@@ -92,7 +96,7 @@ def sync_detailed(
 
     Args:
         game_type (GameType):
-        body (MillionsCreateGame):
+        body (MillimemoryCreateGame | MillionsCreateGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -118,7 +122,7 @@ def sync(
     game_type: GameType,
     *,
     client: AuthenticatedClient | Client,
-    body: MillionsCreateGame,
+    body: MillimemoryCreateGame | MillionsCreateGame,
 ) -> CreatedGame | Problem | None:
     """Create a game in the lobby
 
@@ -128,7 +132,7 @@ def sync(
 
     Args:
         game_type (GameType):
-        body (MillionsCreateGame):
+        body (MillimemoryCreateGame | MillionsCreateGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -149,7 +153,7 @@ async def asyncio_detailed(
     game_type: GameType,
     *,
     client: AuthenticatedClient | Client,
-    body: MillionsCreateGame,
+    body: MillimemoryCreateGame | MillionsCreateGame,
 ) -> Response[CreatedGame | Problem]:
     """Create a game in the lobby
 
@@ -159,7 +163,7 @@ async def asyncio_detailed(
 
     Args:
         game_type (GameType):
-        body (MillionsCreateGame):
+        body (MillimemoryCreateGame | MillionsCreateGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,7 +187,7 @@ async def asyncio(
     game_type: GameType,
     *,
     client: AuthenticatedClient | Client,
-    body: MillionsCreateGame,
+    body: MillimemoryCreateGame | MillionsCreateGame,
 ) -> CreatedGame | Problem | None:
     """Create a game in the lobby
 
@@ -193,7 +197,7 @@ async def asyncio(
 
     Args:
         game_type (GameType):
-        body (MillionsCreateGame):
+        body (MillimemoryCreateGame | MillionsCreateGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

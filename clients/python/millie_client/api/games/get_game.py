@@ -7,6 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.game_type import GameType
+from ...models.millimemory_view import MillimemoryView
 from ...models.millions_view import MillionsView
 from ...models.problem import Problem
 from ...types import Response
@@ -30,9 +31,25 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | MillionsView | Problem | None:
+) -> Any | MillimemoryView | MillionsView | Problem | None:
     if response.status_code == 200:
-        response_200 = MillionsView.from_dict(response.json())
+
+        def _parse_response_200(data: object) -> MillimemoryView | MillionsView:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = MillionsView.from_dict(data)
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_1 = MillimemoryView.from_dict(data)
+
+            return response_200_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -58,7 +75,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | MillionsView | Problem]:
+) -> Response[Any | MillimemoryView | MillionsView | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -72,7 +89,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | MillionsView | Problem]:
+) -> Response[Any | MillimemoryView | MillionsView | Problem]:
     """The game as the caller may see it
 
      With a player's token: that seat's view, with its own row and secret appraisals,
@@ -87,7 +104,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MillionsView | Problem]
+        Response[Any | MillimemoryView | MillionsView | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -107,7 +124,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | MillionsView | Problem | None:
+) -> Any | MillimemoryView | MillionsView | Problem | None:
     """The game as the caller may see it
 
      With a player's token: that seat's view, with its own row and secret appraisals,
@@ -122,7 +139,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MillionsView | Problem
+        Any | MillimemoryView | MillionsView | Problem
     """
 
     return sync_detailed(
@@ -137,7 +154,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | MillionsView | Problem]:
+) -> Response[Any | MillimemoryView | MillionsView | Problem]:
     """The game as the caller may see it
 
      With a player's token: that seat's view, with its own row and secret appraisals,
@@ -152,7 +169,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MillionsView | Problem]
+        Response[Any | MillimemoryView | MillionsView | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -170,7 +187,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | MillionsView | Problem | None:
+) -> Any | MillimemoryView | MillionsView | Problem | None:
     """The game as the caller may see it
 
      With a player's token: that seat's view, with its own row and secret appraisals,
@@ -185,7 +202,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MillionsView | Problem
+        Any | MillimemoryView | MillionsView | Problem
     """
 
     return (

@@ -7,8 +7,9 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.game_type import GameType
+from ...models.millimemory_score import MillimemoryScore
+from ...models.millions_score import MillionsScore
 from ...models.problem import Problem
-from ...models.score import Score
 from ...types import Response
 
 
@@ -28,9 +29,27 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Score | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> MillimemoryScore | MillionsScore | Problem | None:
     if response.status_code == 200:
-        response_200 = Score.from_dict(response.json())
+
+        def _parse_response_200(data: object) -> MillimemoryScore | MillionsScore:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = MillionsScore.from_dict(data)
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_1 = MillimemoryScore.from_dict(data)
+
+            return response_200_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -50,7 +69,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Score]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[MillimemoryScore | MillionsScore | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -64,7 +85,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | Score]:
+) -> Response[MillimemoryScore | MillionsScore | Problem]:
     """The score
 
      During play, a player sees their own total and nobody else's; at the end everyone
@@ -79,7 +100,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Score]
+        Response[MillimemoryScore | MillionsScore | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -99,7 +120,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | Score | None:
+) -> MillimemoryScore | MillionsScore | Problem | None:
     """The score
 
      During play, a player sees their own total and nobody else's; at the end everyone
@@ -114,7 +135,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Score
+        MillimemoryScore | MillionsScore | Problem
     """
 
     return sync_detailed(
@@ -129,7 +150,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | Score]:
+) -> Response[MillimemoryScore | MillionsScore | Problem]:
     """The score
 
      During play, a player sees their own total and nobody else's; at the end everyone
@@ -144,7 +165,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Score]
+        Response[MillimemoryScore | MillionsScore | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -162,7 +183,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | Score | None:
+) -> MillimemoryScore | MillionsScore | Problem | None:
     """The score
 
      During play, a player sees their own total and nobody else's; at the end everyone
@@ -177,7 +198,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Score
+        MillimemoryScore | MillionsScore | Problem
     """
 
     return (

@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.game_type import GameType
 from ...models.joined import Joined
+from ...models.millimemory_join import MillimemoryJoin
 from ...models.millions_join import MillionsJoin
 from ...models.problem import Problem
 from ...types import Response
@@ -17,7 +18,7 @@ def _get_kwargs(
     game_type: GameType,
     game_id: str,
     *,
-    body: MillionsJoin,
+    body: MillimemoryJoin | MillionsJoin,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -29,7 +30,10 @@ def _get_kwargs(
         ),
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, MillionsJoin):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -98,7 +102,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: MillionsJoin,
+    body: MillimemoryJoin | MillionsJoin,
 ) -> Response[Joined | Problem]:
     """Take a seat
 
@@ -109,7 +113,7 @@ def sync_detailed(
     Args:
         game_type (GameType):
         game_id (str):
-        body (MillionsJoin):
+        body (MillimemoryJoin | MillionsJoin):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -137,7 +141,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: MillionsJoin,
+    body: MillimemoryJoin | MillionsJoin,
 ) -> Joined | Problem | None:
     """Take a seat
 
@@ -148,7 +152,7 @@ def sync(
     Args:
         game_type (GameType):
         game_id (str):
-        body (MillionsJoin):
+        body (MillimemoryJoin | MillionsJoin):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -171,7 +175,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: MillionsJoin,
+    body: MillimemoryJoin | MillionsJoin,
 ) -> Response[Joined | Problem]:
     """Take a seat
 
@@ -182,7 +186,7 @@ async def asyncio_detailed(
     Args:
         game_type (GameType):
         game_id (str):
-        body (MillionsJoin):
+        body (MillimemoryJoin | MillionsJoin):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -208,7 +212,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: MillionsJoin,
+    body: MillimemoryJoin | MillionsJoin,
 ) -> Joined | Problem | None:
     """Take a seat
 
@@ -219,7 +223,7 @@ async def asyncio(
     Args:
         game_type (GameType):
         game_id (str):
-        body (MillionsJoin):
+        body (MillimemoryJoin | MillionsJoin):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.empty import Empty
 from ...models.game_type import GameType
+from ...models.millimemory_view import MillimemoryView
 from ...models.millions_view import MillionsView
 from ...models.problem import Problem
 from ...types import Response
@@ -37,9 +38,27 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> MillionsView | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> MillimemoryView | MillionsView | Problem | None:
     if response.status_code == 200:
-        response_200 = MillionsView.from_dict(response.json())
+
+        def _parse_response_200(data: object) -> MillimemoryView | MillionsView:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = MillionsView.from_dict(data)
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_1 = MillimemoryView.from_dict(data)
+
+            return response_200_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -91,7 +110,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[MillionsView | Problem]:
+) -> Response[MillimemoryView | MillionsView | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -106,7 +125,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: Empty,
-) -> Response[MillionsView | Problem]:
+) -> Response[MillimemoryView | MillionsView | Problem]:
     """Start the game (host only)
 
      The deal and setup happen now (M5): the vault, ten face-down cards per pile, the
@@ -122,7 +141,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MillionsView | Problem]
+        Response[MillimemoryView | MillionsView | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -144,7 +163,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: Empty,
-) -> MillionsView | Problem | None:
+) -> MillimemoryView | MillionsView | Problem | None:
     """Start the game (host only)
 
      The deal and setup happen now (M5): the vault, ten face-down cards per pile, the
@@ -160,7 +179,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MillionsView | Problem
+        MillimemoryView | MillionsView | Problem
     """
 
     return sync_detailed(
@@ -177,7 +196,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: Empty,
-) -> Response[MillionsView | Problem]:
+) -> Response[MillimemoryView | MillionsView | Problem]:
     """Start the game (host only)
 
      The deal and setup happen now (M5): the vault, ten face-down cards per pile, the
@@ -193,7 +212,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MillionsView | Problem]
+        Response[MillimemoryView | MillionsView | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -213,7 +232,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: Empty,
-) -> MillionsView | Problem | None:
+) -> MillimemoryView | MillionsView | Problem | None:
     """Start the game (host only)
 
      The deal and setup happen now (M5): the vault, ten face-down cards per pile, the
@@ -229,7 +248,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MillionsView | Problem
+        MillimemoryView | MillionsView | Problem
     """
 
     return (

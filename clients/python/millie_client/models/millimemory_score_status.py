@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class ScoreStatus(StrEnum):
+class MillimemoryScoreStatus(StrEnum):
     ACTIVE = "active"
     FINISHED = "finished"
     LOBBY = "lobby"

@@ -5,24 +5,25 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.score_status import ScoreStatus
+from ..models.millions_score_status import MillionsScoreStatus
+from ..models.millions_score_type import MillionsScoreType
 
 if TYPE_CHECKING:
     from ..models.seat_score import SeatScore
 
 
-T = TypeVar("T", bound="Score")
+T = TypeVar("T", bound="MillionsScore")
 
 
 @_attrs_define
-class Score:
+class MillionsScore:
     """
     Attributes:
         final (bool):
         id (str):
         scores (list[SeatScore]):
-        status (ScoreStatus):
-        type_ (str):
+        status (MillionsScoreStatus):
+        type_ (MillionsScoreType):
         version (int):
         winners (list[int]):
     """
@@ -30,8 +31,8 @@ class Score:
     final: bool
     id: str
     scores: list[SeatScore]
-    status: ScoreStatus
-    type_: str
+    status: MillionsScoreStatus
+    type_: MillionsScoreType
     version: int
     winners: list[int]
 
@@ -47,7 +48,7 @@ class Score:
 
         status = self.status.value
 
-        type_ = self.type_
+        type_ = self.type_.value
 
         version = self.version
 
@@ -85,15 +86,15 @@ class Score:
 
             scores.append(scores_item)
 
-        status = ScoreStatus(d.pop("status"))
+        status = MillionsScoreStatus(d.pop("status"))
 
-        type_ = d.pop("type")
+        type_ = MillionsScoreType(d.pop("type"))
 
         version = d.pop("version")
 
         winners = cast(list[int], d.pop("winners"))
 
-        score = cls(
+        millions_score = cls(
             final=final,
             id=id,
             scores=scores,
@@ -103,4 +104,4 @@ class Score:
             winners=winners,
         )
 
-        return score
+        return millions_score

@@ -1,0 +1,137 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.millimemory_score_status import MillimemoryScoreStatus
+from ..models.millimemory_score_type import MillimemoryScoreType
+
+if TYPE_CHECKING:
+    from ..models.millimemory_score_line import MillimemoryScoreLine
+
+
+T = TypeVar("T", bound="MillimemoryScore")
+
+
+@_attrs_define
+class MillimemoryScore:
+    """
+    Attributes:
+        cards_played (int):
+        final (bool):
+        id (str):
+        masters (list[int]):
+        scores (list[MillimemoryScoreLine]):
+        solo_rank (None | str): Q9: A to E, solo games only.
+        status (MillimemoryScoreStatus):
+        type_ (MillimemoryScoreType):
+        version (int):
+        winners (list[int]):
+    """
+
+    cards_played: int
+    final: bool
+    id: str
+    masters: list[int]
+    scores: list[MillimemoryScoreLine]
+    solo_rank: None | str
+    status: MillimemoryScoreStatus
+    type_: MillimemoryScoreType
+    version: int
+    winners: list[int]
+
+    def to_dict(self) -> dict[str, Any]:
+        cards_played = self.cards_played
+
+        final = self.final
+
+        id = self.id
+
+        masters = self.masters
+
+        scores = []
+        for scores_item_data in self.scores:
+            scores_item = scores_item_data.to_dict()
+            scores.append(scores_item)
+
+        solo_rank: None | str
+        solo_rank = self.solo_rank
+
+        status = self.status.value
+
+        type_ = self.type_.value
+
+        version = self.version
+
+        winners = self.winners
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "cards_played": cards_played,
+                "final": final,
+                "id": id,
+                "masters": masters,
+                "scores": scores,
+                "solo_rank": solo_rank,
+                "status": status,
+                "type": type_,
+                "version": version,
+                "winners": winners,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.millimemory_score_line import MillimemoryScoreLine  # noqa: PLC0415
+
+        d = dict(src_dict)
+        cards_played = d.pop("cards_played")
+
+        final = d.pop("final")
+
+        id = d.pop("id")
+
+        masters = cast(list[int], d.pop("masters"))
+
+        scores = []
+        _scores = d.pop("scores")
+        for scores_item_data in _scores:
+            scores_item = MillimemoryScoreLine.from_dict(scores_item_data)
+
+            scores.append(scores_item)
+
+        def _parse_solo_rank(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        solo_rank = _parse_solo_rank(d.pop("solo_rank"))
+
+        status = MillimemoryScoreStatus(d.pop("status"))
+
+        type_ = MillimemoryScoreType(d.pop("type"))
+
+        version = d.pop("version")
+
+        winners = cast(list[int], d.pop("winners"))
+
+        millimemory_score = cls(
+            cards_played=cards_played,
+            final=final,
+            id=id,
+            masters=masters,
+            scores=scores,
+            solo_rank=solo_rank,
+            status=status,
+            type_=type_,
+            version=version,
+            winners=winners,
+        )
+
+        return millimemory_score

@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="MillimemorySeat")
+
+
+@_attrs_define
+class MillimemorySeat:
+    """
+    Attributes:
+        colour (str):
+        contender (bool): Predicts this round.
+        locked (bool): Has locked a prediction.
+        name (str):
+        score (int):
+        seat (int):
+    """
+
+    colour: str
+    contender: bool
+    locked: bool
+    name: str
+    score: int
+    seat: int
+
+    def to_dict(self) -> dict[str, Any]:
+        colour = self.colour
+
+        contender = self.contender
+
+        locked = self.locked
+
+        name = self.name
+
+        score = self.score
+
+        seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "colour": colour,
+                "contender": contender,
+                "locked": locked,
+                "name": name,
+                "score": score,
+                "seat": seat,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        colour = d.pop("colour")
+
+        contender = d.pop("contender")
+
+        locked = d.pop("locked")
+
+        name = d.pop("name")
+
+        score = d.pop("score")
+
+        seat = d.pop("seat")
+
+        millimemory_seat = cls(
+            colour=colour,
+            contender=contender,
+            locked=locked,
+            name=name,
+            score=score,
+            seat=seat,
+        )
+
+        return millimemory_seat

@@ -1,0 +1,33 @@
+"""Millimemory (seed 002, RULINGS Q1-Q10): the engine's public surface."""
+
+from rules.millimemory.engine import (
+    State,
+    apply,
+    from_dict,
+    join,
+    new_game,
+    start,
+    status,
+    to_dict,
+)
+from rules.millimemory.view import host_actions, join_actions, legal_actions, pending, score, view
+
+SLUG = "millimemory"
+
+__all__ = [
+    "SLUG",
+    "State",
+    "apply",
+    "from_dict",
+    "host_actions",
+    "join",
+    "join_actions",
+    "legal_actions",
+    "new_game",
+    "pending",
+    "score",
+    "start",
+    "status",
+    "to_dict",
+    "view",
+]

@@ -1,0 +1,294 @@
+"""Millimemory: the rules, in the order of the rulebook and RULINGS Q1-Q10.
+
+Each round reveals the top question card; every player locks a secret prediction in
+millimetres; when all have locked, the answer is revealed and scored (Q2, Q7). The game
+ends after the round in which someone reaches 10 points (Q8), or when the deck runs out
+(Q10). With `single_winner`, tied leaders play playoff rounds: the smallest error wins.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, TypeGuard
+
+from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, shuffled
+from rules.millimemory.cards import COLOURS, QUESTIONS
+
+MIN_PLAYERS, MAX_PLAYERS = 1, 6  # Q4
+TARGET = 10  # Q8: points that end the game
+MAX_MM = 300  # Q3
+NAME_LIMIT = 40
+RANKS = ((3, "A"), (4, "B"), (5, "C"), (6, "D"))  # Q9; 7 or more cards: E
+
+LOBBY, PREDICT, PLAYOFF, FINISHED = "lobby", "predict", "playoff", "finished"
+PHASES = (LOBBY, PREDICT, PLAYOFF, FINISHED)
+
+
+@dataclass
+class Player:
+    name: str
+    colour: str
+    score: int = 0
+    prediction: float | None = None  # locked this round; secret until the reveal (Q6)
+
+
+@dataclass
+class State:
+    seed: int
+    single_winner: bool = False
+    draws: int = 0
+    phase: str = LOBBY
+    players: list[Player] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)  # index 0 is the top
+    card: str | None = None  # the question of this round
+    played: list[str] = field(default_factory=list)  # answered cards, in order
+    skipped: list[str] = field(default_factory=list)  # Q5: discarded unanswered
+    round: int = 0
+    contenders: list[int] = field(default_factory=list)  # who predicts this round
+    winners: list[int] = field(default_factory=list)
+    ended_by: str | None = None  # "target", "playoff" or "deck_empty"
+
+
+def to_dict(state: State) -> dict[str, Any]:
+    d = dict(vars(state))
+    d["players"] = [dict(vars(p)) for p in state.players]
+    for key in ("deck", "played", "skipped", "contenders", "winners"):
+        d[key] = list(d[key])
+    return d
+
+
+def from_dict(doc: dict[str, Any]) -> State:
+    if doc.get("phase") not in PHASES:
+        raise ValueError(f"unknown phase {doc.get('phase')!r}")
+    d = dict(doc)
+    d["players"] = [Player(**p) for p in doc["players"]]
+    for key in ("deck", "played", "skipped", "contenders", "winners"):
+        d[key] = list(doc[key])
+    return State(**d)
+
+
+def status(state: State) -> str:
+    return state.phase if state.phase in (LOBBY, FINISHED) else "active"
+
+
+# --- setup -------------------------------------------------------------------------
+
+
+def new_game(options: dict[str, Any], seed: int) -> State:
+    return State(seed=seed, single_winner=bool(options.get("single_winner", False)))
+
+
+def join(state: State, name: str, colour: str) -> tuple[int, list[Event]]:
+    """Q4: one to six players, each with a colour of their own."""
+    if state.phase != LOBBY:
+        raise IllegalAction("game_started", "The game has started; no more seats can be taken.")
+    if colour not in COLOURS:
+        raise InvalidInput("unknown_colour", f"Colours are: {', '.join(COLOURS)}.")
+    if len(state.players) >= MAX_PLAYERS:
+        raise IllegalAction("game_full", f"All {MAX_PLAYERS} seats are taken.")
+    if any(p.colour == colour for p in state.players):
+        raise IllegalAction("colour_taken", f"{colour} is already taken.")
+    if not name.strip() or len(name) > NAME_LIMIT:
+        raise InvalidInput("bad_name", f"A name has 1 to {NAME_LIMIT} characters.")
+    seat = len(state.players)
+    state.players.append(Player(name=name, colour=colour))
+    return seat, [Event("player_joined", {"seat": seat, "name": name, "colour": colour})]
+
+
+def start(state: State) -> list[Event]:
+    """Shuffle the question cards and reveal the first (Q5)."""
+    if state.phase != LOBBY:
+        raise IllegalAction("already_started", "The game has already started.")
+    if not state.players:
+        raise IllegalAction("not_enough_players", "Millimemory needs at least one player.")
+    state.deck = shuffled(state.seed, state.draws, list(QUESTIONS))
+    state.draws += 1
+    state.phase = PREDICT
+    events = [Event("game_started", {"players": len(state.players), "deck": len(state.deck)})]
+    _reveal_next(state, list(range(len(state.players))), events)
+    return events
+
+
+def _reveal_next(state: State, contenders: list[int], events: list[Event]) -> None:
+    """Q5: the top card is revealed to all; Q10: no card left ends the game."""
+    for p in state.players:
+        p.prediction = None
+    if not state.deck:
+        state.card = None
+        _finish(state, "deck_empty", events)
+        return
+    state.card = state.deck.pop(0)
+    state.round += 1
+    state.contenders = contenders
+    events.append(
+        Event(
+            "card_revealed",
+            {
+                "round": state.round,
+                "card": QUESTIONS[state.card].face(),
+                "playoff": state.phase == PLAYOFF,
+                "contenders": list(contenders),
+            },
+        )
+    )
+
+
+# --- the moves -------------------------------------------------------------------------
+
+
+def is_number(value: Any) -> TypeGuard[int | float]:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def apply(
+    state: State, seat: int, action: str, body: dict[str, Any], squabble: int | None = None
+) -> list[Event]:
+    if not 0 <= seat < len(state.players):
+        raise NotAllowed("not_a_player", "Only a seated player can act.")
+    if state.phase == LOBBY:
+        raise IllegalAction("wrong_phase", "The game has not started yet.")
+    if state.phase == FINISHED:
+        raise IllegalAction("game_finished", "The game is over.")
+    if seat not in state.contenders:
+        raise NotAllowed("not_in_playoff", "Only the tied leaders play the playoff rounds (Q8).")
+    if action == "predict":
+        return predict(state, seat, body.get("mm"))
+    if action == "skip":
+        return skip(state, seat)
+    raise InvalidInput("unknown_action", f"No action {action!r} in this game.")
+
+
+def predict(state: State, seat: int, mm: Any) -> list[Event]:
+    """Q3, Q6: lock a secret prediction; when everyone has, reveal and score."""
+    if not is_number(mm) or not 0 <= mm <= MAX_MM or round(mm, 1) != mm:
+        raise InvalidInput(
+            "bad_prediction", f"A prediction is 0 to {MAX_MM} mm, one decimal at most."
+        )
+    player = state.players[seat]
+    if player.prediction is not None:
+        raise IllegalAction("already_predicted", "A locked prediction cannot change (Q6).")
+    player.prediction = round(float(mm), 1)
+    events = [Event("predicted", {"seat": seat}, secret={"mm": player.prediction}, secret_to=seat)]
+    if all(state.players[s].prediction is not None for s in state.contenders):
+        _score_round(state, events)
+    return events
+
+
+def skip(state: State, seat: int) -> list[Event]:
+    """Q5: "I don't know this object": the card is discarded unanswered, predictions on
+    it are void, the next card is revealed. A skipped card does not count as played."""
+    assert state.card is not None
+    card = state.card
+    state.skipped.append(card)
+    events = [Event("skipped", {"seat": seat, "card": card, "round": state.round})]
+    _reveal_next(state, state.contenders, events)
+    return events
+
+
+def _score_round(state: State, events: list[Event]) -> None:
+    assert state.card is not None
+    question = QUESTIONS[state.card]
+    state.played.append(state.card)
+    results: list[dict[str, Any]] = []
+    for seat in state.contenders:
+        player = state.players[seat]
+        guess = player.prediction
+        assert guess is not None
+        band, points = question.band(guess)
+        error = round(abs(guess - question.mm), 1)
+        if state.phase == PREDICT:
+            player.score = max(0, player.score + points)  # Q7: never below zero
+        results.append(
+            {
+                "seat": seat,
+                "mm": guess,
+                "error": error,
+                "band": band,
+                "points": points,
+                "score": player.score,
+            }
+        )
+    events.append(
+        Event(
+            "answer_revealed",
+            {
+                "round": state.round,
+                "card": question.answered(),
+                "playoff": state.phase == PLAYOFF,
+                "results": results,
+            },
+        )
+    )
+    if state.phase == PLAYOFF:
+        best = min(float(r["error"]) for r in results)
+        closest = [int(r["seat"]) for r in results if r["error"] == best]
+        if len(closest) == 1:
+            state.winners = closest
+            _finish(state, "playoff", events)
+        else:
+            _reveal_next(state, closest, events)  # equal errors: another playoff round
+        return
+    if max(p.score for p in state.players) >= TARGET:
+        _end_with_target(state, events)
+    else:
+        _reveal_next(state, state.contenders, events)
+
+
+def _end_with_target(state: State, events: list[Event]) -> None:
+    """Q8: all with 10 or more win; with `single_winner`, the highest, or a playoff."""
+    scores = [p.score for p in state.players]
+    if not state.single_winner:
+        state.winners = [s for s, score in enumerate(scores) if score >= TARGET]
+        _finish(state, "target", events)
+        return
+    leaders = [s for s, score in enumerate(scores) if score == max(scores)]
+    if len(leaders) == 1:
+        state.winners = leaders
+        _finish(state, "target", events)
+        return
+    state.phase = PLAYOFF
+    events.append(Event("playoff_started", {"seats": leaders}))
+    _reveal_next(state, leaders, events)
+
+
+def _finish(state: State, ended_by: str, events: list[Event]) -> None:
+    """Q8-Q10: the game is over; a deck that ran dry leaves no Master (Q10)."""
+    if ended_by == "deck_empty" and state.phase == PLAYOFF:
+        # The deck ran out during a playoff: the tied leaders (all at 10 or more) share
+        # the win, and the game counts as ended by its playoff.
+        state.winners, ended_by = list(state.contenders), "playoff"
+    elif ended_by == "deck_empty":
+        best = max(p.score for p in state.players)
+        state.winners = [s for s, p in enumerate(state.players) if p.score == best and best > 0]
+    state.phase, state.ended_by, state.card, state.contenders = FINISHED, ended_by, None, []
+    events.append(Event("game_finished", result(state)))
+
+
+def masters(state: State) -> list[int]:
+    """Q8: who are Millimemory Masters: all with 10 or more points, or the single winner;
+    nobody when the deck ran dry (Q10)."""
+    if state.phase != FINISHED or state.ended_by == "deck_empty":
+        return []
+    if state.single_winner:
+        return list(state.winners)
+    return [s for s, p in enumerate(state.players) if p.score >= TARGET]
+
+
+def solo_rank(state: State) -> str | None:
+    """Q9: the rank by question cards played (skips excluded) to reach 10; Q10: E."""
+    if len(state.players) != 1 or state.phase != FINISHED:
+        return None
+    if state.ended_by != "target":
+        return "E"
+    return next((rank for cards, rank in RANKS if len(state.played) <= cards), "E")
+
+
+def result(state: State) -> dict[str, Any]:
+    return {
+        "ended_by": state.ended_by,
+        "winners": list(state.winners),
+        "masters": masters(state),
+        "scores": [{"seat": s, "score": p.score} for s, p in enumerate(state.players)],
+        "cards_played": len(state.played),
+        "solo_rank": solo_rank(state),
+    }

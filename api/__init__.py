@@ -7,7 +7,7 @@ from typing import Any
 import flask_smorest
 from flask import Flask
 
-from api import lobby, millimemory, millions, problems
+from api import lobby, millimemory, millions, morbid_living, problems
 from api.db import make_engine, session_factory
 from api.play import GameStore
 from api.registry import GAME_TYPES
@@ -16,12 +16,16 @@ from api.responses import (
     MillimemoryViewSchema,
     MillionsScoreSchema,
     MillionsViewSchema,
+    MorbidLivingScoreSchema,
+    MorbidLivingViewSchema,
 )
 from api.schemas import (
     MillimemoryCreateGameSchema,
     MillimemoryJoinSchema,
     MillionsCreateGameSchema,
     MillionsJoinSchema,
+    MorbidLivingCreateGameSchema,
+    MorbidLivingJoinSchema,
 )
 from api.settings import Settings
 
@@ -74,11 +78,16 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         ("MillimemoryJoin", MillimemoryJoinSchema),
         ("MillimemoryView", MillimemoryViewSchema),
         ("MillimemoryScore", MillimemoryScoreSchema),
+        ("MorbidLivingCreateGame", MorbidLivingCreateGameSchema),
+        ("MorbidLivingJoin", MorbidLivingJoinSchema),
+        ("MorbidLivingView", MorbidLivingViewSchema),
+        ("MorbidLivingScore", MorbidLivingScoreSchema),
     ):
         api.spec.components.schema(name, schema=schema)
     api.register_blueprint(lobby.blp)
     api.register_blueprint(millions.blp)
     api.register_blueprint(millimemory.blp)
+    api.register_blueprint(morbid_living.blp)
     problems.register(app)
     app.before_request(problems.require_json_body)
     return app

@@ -226,7 +226,7 @@ def answer(status: int, components: Sequence[str], description: str) -> Any:
 @blp.response(201, CreatedGameSchema, description="The game, as its host sees it.")
 @blp.doc(
     **request_body(
-        ("MillionsCreateGame", "MillimemoryCreateGame"),
+        ("MillionsCreateGame", "MillimemoryCreateGame", "MorbidLivingCreateGame"),
         {"options": {"face_up_rows": False}, "seed": 42},
     )
 )
@@ -252,7 +252,7 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
 @blp.response(201, JoinedSchema, description="The seat, its token (shown once) and the view.")
 @blp.doc(
     **request_body(
-        ("MillionsJoin", "MillimemoryJoin"),
+        ("MillionsJoin", "MillimemoryJoin", "MorbidLivingJoin"),
         {"name": "Ann", "character": "Archibald", "intro": "I was her gardener."},
     )
 )
@@ -274,9 +274,10 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
 def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Response:
     """Take a seat
 
-    The body names the player and their character (M3) with an optional one-sentence
-    introduction (M5). The answer holds the new player's token: it is shown once and
-    stored only as a hash. Send no token (or the host's) to join.
+    The body names the player and, by game type: a character (M3) and an optional
+    one-sentence introduction (M5) in Aunt Millie's Millions; a colour (Q4) in
+    Millimemory; only a name in Morbid Living. The answer holds the new player's token:
+    shown once, stored only as a hash. Send no token (or the host's) to join.
     """
     gt = game_type
     seat_request = _load(gt.join_schema, body)
@@ -296,8 +297,8 @@ def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Respon
 
 @blp.route("/<game_type:game_type>/games/<game_id>/start", methods=["POST"])
 @blp.arguments(EmptySchema, example={})
-@blp.response(200, description="The game, dealt (M5) or with its first card revealed.")
-@answer(200, VIEWS, "The game, dealt (M5) or with its first card revealed.")
+@blp.response(200, description="The game, set up.")
+@answer(200, VIEWS, "The game, set up.")
 @operation(
     blp,
     "start_game",
@@ -308,14 +309,17 @@ def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Respon
         "not_host",
         "already_started",
         "not_enough_players",
+        "bad_start_seat",
     ),
     auth="required",
 )
 def start_game(_body: dict[str, Any], game_type: GameType, game_id: str) -> Response:
     """Start the game (host only)
 
-    The deal and setup happen now (M5): the vault, ten face-down cards per pile, the
-    appraisal deck shuffled. Aunt Millie's Millions needs 3 to 8 players (M4).
+    The setup happens now: in Aunt Millie's Millions the vault and ten face-down cards
+    per pile (M5, 3 to 8 players); in Millimemory the first card is revealed (1 to 6
+    players); in Morbid Living the free cards are dealt and the first turn begins (L7,
+    2 to 6 players).
     """
     gt = game_type
     token = bearer_token()
@@ -354,8 +358,10 @@ def get_game(game_type: GameType, game_id: str) -> Response:
 def get_score(game_type: GameType, game_id: str) -> Response:
     """The score
 
-    During play, a player sees their own total and nobody else's; at the end everyone
-    sees every total, the five-colour bonuses and the winners (M16-M19).
+    Aunt Millie's Millions: during play a player sees their own total and nobody
+    else's; at the end everyone sees every total, the bonuses and the winners (M16-M19).
+    Millimemory and Morbid Living keep their scores in the open: everyone sees them,
+    with the winners (and Millimemory's solo rank) at the end.
     """
     gt = game_type
     with store().read(gt, game_id_or_404(game_id, gt), bearer_token()) as move:

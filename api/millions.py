@@ -154,7 +154,7 @@ def squabble_judge(body: dict[str, Any], game_id: str, n: int) -> Response:
         "unknown_squabble",
         "squabble_decided",
         "not_a_squabbler",
-        "not_your_turn",
+        "selector_first",
         "bad_text",
     ),
     auth="required",

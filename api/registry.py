@@ -14,8 +14,10 @@ from api.schemas import (
     MillimemoryOptionsSchema,
     MillionsJoinSchema,
     MillionsOptionsSchema,
+    MorbidLivingJoinSchema,
+    MorbidLivingOptionsSchema,
 )
-from rules import millimemory, millions
+from rules import millimemory, millions, morbid_living
 from rules.game import Event
 
 
@@ -37,6 +39,10 @@ def _join_millimemory(state: Any, body: dict[str, Any]) -> tuple[int, list[Event
     return millimemory.join(state, body["name"], body["colour"])
 
 
+def _join_morbid_living(state: Any, body: dict[str, Any]) -> tuple[int, list[Event]]:
+    return morbid_living.join(state, body["name"])
+
+
 GAME_TYPES: dict[str, GameType] = {
     "millions": GameType(
         slug="millions",
@@ -53,5 +59,13 @@ GAME_TYPES: dict[str, GameType] = {
         options_schema=MillimemoryOptionsSchema(),
         join_schema=MillimemoryJoinSchema(),
         join=_join_millimemory,
+    ),
+    "morbid-living": GameType(
+        slug="morbid-living",
+        title="Morbid Living",
+        engine=morbid_living,
+        options_schema=MorbidLivingOptionsSchema(),
+        join_schema=MorbidLivingJoinSchema(),
+        join=_join_morbid_living,
     ),
 }

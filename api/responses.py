@@ -23,10 +23,11 @@ DECISIONS: tuple[str, ...] = (
     "answer",
     "verdict",
 )
-ACTIONS = ("join", "start", *DECISIONS[1:], "question", "predict", "skip")
-DECISIONS = (*DECISIONS, "predict")
-VIEWS = ("MillionsView", "MillimemoryView")
-SCORES = ("MillionsScore", "MillimemoryScore")
+MORBID_ACTIONS = ("draw", "buy", "pass", "sell", "discard", "pay", "end-turn")
+ACTIONS = ("join", "start", *DECISIONS[1:], "question", "predict", "skip", *MORBID_ACTIONS)
+DECISIONS = (*DECISIONS, "predict", "draw", "decide", "limit", "pay", "end-turn")
+VIEWS = ("MillionsView", "MillimemoryView", "MorbidLivingView")
+SCORES = ("MillionsScore", "MillimemoryScore", "MorbidLivingScore")
 
 
 def one_of(*components: str) -> dict[str, Any]:
@@ -188,6 +189,8 @@ class ActionBodySchema(Schema):
     intro = fields.String()
     colour = fields.String()
     mm = fields.Float()
+    source = fields.String()
+    credit = fields.Boolean()
 
 
 class FreeFieldSchema(Schema):
@@ -400,3 +403,117 @@ class MillimemoryScoreSchema(Schema):
     solo_rank = fields.String(
         required=True, allow_none=True, metadata={"description": "Q9: A to E, solo games only."}
     )
+
+
+# --- Morbid Living --------------------------------------------------------------------
+
+
+class DieRowSchema(Schema):
+    roll = fields.Integer(required=True)
+    amount = fields.Integer(required=True, metadata={"description": "> 0 collect, < 0 pay."})
+    text = fields.String(required=True)
+
+
+class MorbidCardSchema(Schema):
+    id = fields.String(required=True, metadata={"example": "residence-3"})
+    kind = fields.String(
+        required=True,
+        validate=validate.OneOf(
+            [
+                "residence",
+                "job",
+                "vehicle",
+                "steal",
+                "credit",
+                "payday",
+                "numbered",
+                "specific",
+                "bankrupt",
+            ]
+        ),
+    )
+    name = fields.String(required=True)
+    text = fields.String(required=True)
+    price = fields.Integer(metadata={"description": "Residences and vehicles."})
+    income = fields.Integer(metadata={"description": "Residences and vehicles: paid on Pay Day."})
+    salary = fields.Integer(metadata={"description": "Jobs."})
+    target = fields.String(metadata={"description": "Steal cards: what may be stolen."})
+    amount = fields.Integer(metadata={"description": "Money steals and specific cards."})
+    die = fields.List(fields.Nested(DieRowSchema), metadata={"description": "Numbered cards."})
+
+
+class MorbidSeatSchema(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    cash = fields.Integer(required=True)
+    cards = fields.List(fields.Nested(MorbidCardSchema), required=True)
+    credit_cards = fields.Integer(required=True)
+    essentials = fields.Integer(required=True, metadata={"description": "L15: 0 to 4."})
+    net_worth = fields.Integer(required=True, metadata={"description": "L15."})
+
+
+class MorbidScoreLineSchema(Schema):
+    seat = fields.Integer(required=True)
+    essentials = fields.Integer(required=True)
+    net_worth = fields.Integer(required=True)
+    cash = fields.Integer(required=True)
+
+
+class MorbidResultSchema(Schema):
+    ended_by = fields.String(required=True, validate=validate.OneOf(["declaration", "turn_limit"]))
+    winners = fields.List(fields.Integer(), required=True)
+    scores = fields.List(fields.Nested(MorbidScoreLineSchema), required=True)
+
+
+class MorbidLivingOptionsViewSchema(Schema):
+    start_seat = fields.Integer(required=True)
+
+
+class MorbidLivingViewSchema(Schema):
+    """A game of Morbid Living: everything lies face up but the deck."""
+
+    id = fields.String(required=True)
+    type = fields.String(required=True, validate=validate.OneOf(["morbid-living"]))
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+    version = fields.Integer(required=True)
+    seeded = fields.Boolean(required=True)
+    created_at = fields.String(required=True, metadata={"format": "date-time"})
+    you = _nullable_int("Your seat; null for the host or a spectator.")
+    role = fields.String(required=True, validate=validate.OneOf(["player", "host", "spectator"]))
+    pending = fields.List(fields.Nested(PendingSchema), required=True)
+    legal_actions = fields.List(fields.Nested(LegalActionSchema), required=True)
+    phase = fields.String(
+        required=True,
+        validate=validate.OneOf(["lobby", "start", "drawn", "limit", "pay", "end", "finished"]),
+    )
+    turn = _nullable_int("Whose turn it is.")
+    turns = fields.Integer(required=True, metadata={"description": "Turns begun so far."})
+    options = fields.Nested(MorbidLivingOptionsViewSchema, required=True)
+    seats = fields.List(fields.Nested(MorbidSeatSchema), required=True)
+    deck_size = fields.Integer(required=True)
+    discard_top = fields.Nested(MorbidCardSchema, required=True, allow_none=True)
+    discard_size = fields.Integer(required=True)
+    drawn = fields.Nested(MorbidCardSchema, required=True, allow_none=True)
+    owed = fields.Integer(required=True, metadata={"description": "L11: still to pay."})
+    declared_by = _nullable_int("L14: who declared.")
+    final_turns = fields.List(fields.Integer(), required=True)
+    result = fields.Nested(MorbidResultSchema, required=True, allow_none=True)
+
+
+class MorbidLivingScoreLineSchema(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    cash = fields.Integer(required=True)
+    essentials = fields.Integer(required=True)
+    net_worth = fields.Integer(required=True)
+    winner = fields.Boolean(required=True)
+
+
+class MorbidLivingScoreSchema(Schema):
+    id = fields.String(required=True)
+    type = fields.String(required=True, validate=validate.OneOf(["morbid-living"]))
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+    version = fields.Integer(required=True)
+    final = fields.Boolean(required=True)
+    winners = fields.List(fields.Integer(), required=True)
+    scores = fields.List(fields.Nested(MorbidLivingScoreLineSchema), required=True)

@@ -176,3 +176,58 @@ class PredictSchema(Schema):
         validate=validate.Range(min=0, max=300),
         metadata={"description": "Q3: millimetres, 0 to 300, one decimal at most."},
     )
+
+
+# --- Morbid Living --------------------------------------------------------------------
+
+
+class MorbidLivingOptionsSchema(Schema):
+    start_seat = fields.Integer(
+        strict=True,
+        load_default=0,
+        validate=validate.Range(min=0, max=5),
+        metadata={"description": "L7: the seat that starts (the youngest player)."},
+    )
+
+
+class MorbidLivingCreateGameSchema(Schema):
+    """Documents the create body of Morbid Living (options typed)."""
+
+    options = fields.Nested(MorbidLivingOptionsSchema, load_default=dict)
+    seed = fields.Integer(
+        load_default=None,
+        allow_none=True,
+        validate=validate.Range(min=0, max=MAX_SEED),
+        metadata={"description": "Seed for a replayable game (G1); the view then says so."},
+    )
+
+
+class MorbidLivingJoinSchema(Schema):
+    name = fields.String(required=True, validate=validate.Length(min=1, max=40))
+
+
+class DrawSchema(Schema):
+    source = fields.String(required=True, validate=validate.OneOf(["deck", "discard"]))
+    credit = StrictBoolean(metadata={"description": "From the discard: pay by credit card."})
+
+
+class PaymentSchema(Schema):
+    credit = StrictBoolean(metadata={"description": "Pay with a credit card (L3)."})
+
+
+class CardChoiceSchema(Schema):
+    card = fields.String(required=True, validate=validate.Length(min=1, max=40))
+
+
+class StealCardSchema(Schema):
+    victim = fields.Integer(strict=True, validate=validate.Range(min=0, max=5))
+    card = fields.String(validate=validate.Length(min=1, max=40))
+    decline = StrictBoolean()
+
+    @validates_schema
+    def _one_choice(self, data: dict[str, Any], **_: Any) -> None:
+        if data.get("decline"):
+            if "victim" in data or "card" in data:
+                raise ValidationError("Send either a decline or a victim, not both.")
+        elif "victim" not in data:
+            raise ValidationError('Name a victim (and a card), or send {"decline": true}.')

@@ -49,16 +49,22 @@ def main(argv: list[str] | None = None) -> None:
         "thread per bot so that their claims race. Without --server, a local server on a "
         "temporary SQLite database is started and stopped.",
     )
-    simulate.add_argument("--game", default="millions", choices=["millions", "millimemory"])
     simulate.add_argument(
-        "--players", type=int, default=4, help="seats per game (millions 3-8, millimemory 1-6)"
+        "--game", default="millions", choices=["millions", "millimemory", "morbid-living"]
+    )
+    simulate.add_argument(
+        "--players",
+        type=int,
+        default=4,
+        help="seats per game (millions 3-8, millimemory 1-6, morbid-living 2-6)",
     )
     simulate.add_argument("--games", type=int, default=50, help="how many games")
     simulate.add_argument(
         "--bots",
         default=None,
-        help="one bot name per seat, comma-separated: millions random/greedy, millimemory "
-        "random/estimator (default: greedy or estimator in seat 0, random bots after)",
+        help="one bot name per seat, comma-separated: random or greedy (millions, "
+        "morbid-living), random or estimator (millimemory); default: the strong bot in "
+        "seat 0, random bots after",
     )
     simulate.add_argument("--server", default=None, help="base URL of a running server")
     simulate.add_argument("--parallel", type=int, default=2, help="games played at once")
@@ -78,7 +84,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.command == "simulate":
         from millie import simulate as simulation
 
-        first = "greedy" if args.game == "millions" else "estimator"
+        first = "estimator" if args.game == "millimemory" else "greedy"
         bots = args.bots.split(",") if args.bots else [first] + ["random"] * (args.players - 1)
         records = simulation.run(
             args.server,

@@ -16,14 +16,18 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
-from millie_bots.policies import POLICIES, EstimatorPolicy
+from millie_bots.policies import POLICIES, EstimatorPolicy, LivingGreedyPolicy
 from millie_bots.seat import Policy
 from millie_bots.table import GameRecord, play_game
-from millie_client.models import GameType, MillimemoryScore
+from millie_client.models import GameType, MillimemoryScore, MorbidLivingScore, MorbidLivingView
 
 from rules.millimemory.cards import QUESTIONS
 
-BOTS = {"millions": ("random", "greedy"), "millimemory": ("random", "estimator")}
+BOTS = {
+    "millions": ("random", "greedy"),
+    "millimemory": ("random", "estimator"),
+    "morbid-living": ("random", "greedy"),
+}
 
 
 @contextmanager
@@ -67,14 +71,17 @@ def local_server(workers: int = 2) -> Iterator[str]:
             log.close()
 
 
-def make_policies(names: list[str], rng: random.Random) -> list[Policy]:
+def make_policies(names: list[str], rng: random.Random, game_type: str) -> list[Policy]:
     answers = {card.id: card.mm for card in QUESTIONS.values()}
-    return [
-        EstimatorPolicy(answers, 0.10, random.Random(rng.random()))
-        if name == "estimator"
-        else POLICIES[name](random.Random(rng.random()))
-        for name in names
-    ]
+    policies: list[Policy] = []
+    for name in names:
+        if name == "estimator":
+            policies.append(EstimatorPolicy(answers, 0.10, random.Random(rng.random())))
+        elif name == "greedy" and game_type == "morbid-living":
+            policies.append(LivingGreedyPolicy())
+        else:
+            policies.append(POLICIES[name](random.Random(rng.random())))
+    return policies
 
 
 def progress(done: int, total: int, started: float) -> None:
@@ -106,7 +113,7 @@ def run(
     started = time.monotonic()
 
     def one(game: int, base: str) -> GameRecord:
-        policies = make_policies(bots, random.Random(seeds[game]))
+        policies = make_policies(bots, random.Random(seeds[game]), game_type)
         return play_game(base, policies, seeds[game], option, game=GameType(game_type))
 
     with local_server() if server is None else _given(server) as base:
@@ -122,7 +129,19 @@ def run(
 
 def _total(record: GameRecord, seat: int) -> int | None:
     line = record.score.scores[seat]
-    return line.score if isinstance(record.score, MillimemoryScore) else line.total  # type: ignore[union-attr]
+    if isinstance(record.score, MillimemoryScore):
+        return line.score  # type: ignore[union-attr]
+    if isinstance(record.score, MorbidLivingScore):
+        return line.net_worth  # type: ignore[union-attr]
+    return line.total  # type: ignore[union-attr]
+
+
+def _length(record: GameRecord) -> int:
+    """Rounds played: flips or cards in the card games, turns per player in Morbid Living."""
+    final = record.final
+    if isinstance(final, MorbidLivingView):
+        return final.turns // len(final.seats)
+    return final.round_
 
 
 @contextmanager
@@ -150,7 +169,7 @@ def report(records: list[GameRecord], bots: list[str]) -> str:
     if any(isinstance(rank, str) for rank in ranks):
         counts = {rank: ranks.count(rank) for rank in "ABCDE"}
         lines += ["", "solo ranks: " + ", ".join(f"{k} {v}" for k, v in counts.items())]
-    rounds = statistics.fmean(r.final.round_ for r in records)
+    rounds = statistics.fmean(_length(r) for r in records)
     seconds = statistics.fmean(r.seconds for r in records)
     refused = sum(s.refused for r in records for s in r.seats)
     moves = sum(s.moves for r in records for s in r.seats)

@@ -16,6 +16,8 @@ def seat_request(slug: str, seat: int) -> dict[str, Any]:
     """A join body for `seat`: a character (Millions) or a colour (Millimemory)."""
     if slug == "millimemory":
         return {"name": f"Player {seat}", "colour": COLOURS[seat]}
+    if slug == "morbid-living":
+        return {"name": f"Player {seat}"}
     return {"name": f"Player {seat}", "character": CHARACTERS[seat], "intro": f"I am {seat}."}
 
 
@@ -74,23 +76,27 @@ class Table:
         assert entry["method"] == "POST"
         return self.client.post(entry["path"], json=entry["body"], headers=self.auth(seat))
 
-    def play_randomly(self, rng: random.Random, max_moves: int = 2000) -> dict[str, Any]:
-        """Every move is a random entry of the moving seat's own legal_actions."""
+    def play_randomly(
+        self, rng: random.Random, max_moves: int = 2000, by_kind: bool = False
+    ) -> dict[str, Any]:
+        """Every move is a random entry of the moving seat's own legal_actions.
+
+        With `by_kind`, the kind of action is drawn first, then an entry of that kind
+        (so that one kind with many entries, such as selling, does not crowd out the
+        rest). The seat's view comes from its own last answer when it moves again.
+        """
         view = self.view()
         for _ in range(max_moves):
             if view["status"] == "finished":
                 return view
             seat = rng.choice(view["pending"])["seat"]
-            mine = self.view(seat)
-            assert mine["legal_actions"], (
-                seat,
-                mine["pending"],
-                view["pending"],
-                view["phase"],
-                view.get("you"),
-                mine["phase"],
-            )
-            entry = rng.choice(mine["legal_actions"])
+            mine = view if view["you"] == seat else self.view(seat)
+            assert mine["legal_actions"], (seat, mine["pending"])
+            entries = mine["legal_actions"]
+            if by_kind:
+                kind = rng.choice(sorted({e["action"] for e in entries}))
+                entries = [e for e in entries if e["action"] == kind]
+            entry = rng.choice(entries)
             r = self.send(seat, entry)
             assert r.status_code == 200, (entry, r.get_data(as_text=True))
             view = r.json

@@ -8,9 +8,9 @@ import re
 from pathlib import Path
 
 import pytest
-from millie_bots.policies import EstimatorPolicy, GreedyPolicy, RandomPolicy
+from millie_bots.policies import EstimatorPolicy, GreedyPolicy, LivingGreedyPolicy, RandomPolicy
 from millie_bots.table import play_game
-from millie_client.models import GameType, MillimemoryScore
+from millie_client.models import GameType, MillimemoryScore, MorbidLivingScore
 
 from conftest import PG_HOWTO, PG_URL, fresh_postgres
 from rules.millimemory.cards import QUESTIONS
@@ -57,11 +57,29 @@ def play_millimemory(base: str, log: Path) -> None:
     assert statuses and not [s for s in statuses if s.startswith(b"5")]
 
 
+def play_morbid_living(base: str) -> None:
+    """The greedy bot against two random bots, each in its own thread."""
+    for game in range(2):
+        rng = random.Random(game)
+        bots = [
+            LivingGreedyPolicy(),
+            *(RandomPolicy(random.Random(rng.random())) for _ in range(2)),
+        ]
+        record = play_game(base, bots, seed=game, game=GameType.MORBID_LIVING)
+        assert record.errors == [] and record.final.status.value == "finished"
+        assert isinstance(record.score, MorbidLivingScore) and record.score.final
+        best = max((s.essentials, s.net_worth) for s in record.score.scores)
+        assert record.score.winners == [
+            s.seat for s in record.score.scores if (s.essentials, s.net_worth) == best
+        ]
+
+
 @pytest.mark.server
 def test_bots_play_complete_games_through_the_client_on_sqlite(tmp_path: Path) -> None:
     with running_server(f"sqlite:///{tmp_path / 'bots.db'}", workers=2, cwd=tmp_path) as base:
         play_and_check(base, tmp_path / "server.log")
         play_millimemory(base, tmp_path / "server.log")
+        play_morbid_living(base)
 
 
 @pytest.mark.server
@@ -73,3 +91,4 @@ def test_bots_play_complete_games_through_the_client_on_postgresql(tmp_path: Pat
     with running_server(url, workers=2, cwd=tmp_path) as base:
         play_and_check(base, tmp_path / "server.log")
         play_millimemory(base, tmp_path / "server.log")
+        play_morbid_living(base)

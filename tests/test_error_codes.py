@@ -17,7 +17,7 @@ from flask.testing import FlaskClient
 
 from api.models import Game
 from millie.cli import openapi_document
-from rules import millimemory, millions
+from rules import millimemory, millions, morbid_living
 from rules.millions.cards import ESTATE
 from rules.millions.state import Slot, State
 from tables import Table, open_squabble
@@ -114,6 +114,9 @@ ANSWER = ("post", "/v1/millions/games/{game_id}/squabbles/{n}/answer")
 VERDICT = ("post", "/v1/millions/games/{game_id}/squabbles/{n}/verdict")
 CREATE = ("post", "/v1/{game_type}/games")
 PREDICT = ("post", "/v1/millimemory/games/{game_id}/predict")
+ML = "/v1/morbid-living/games/{game_id}/"
+DRAW, BUY, ML_STEAL = ("post", ML + "draw"), ("post", ML + "buy"), ("post", ML + "steal")
+SELL, ML_DISCARD, PAY = ("post", ML + "sell"), ("post", ML + "discard"), ("post", ML + "pay")
 JOIN = ("post", "/v1/{game_type}/games/{game_id}/players")
 START = ("post", "/v1/{game_type}/games/{game_id}/start")
 GET = ("get", "/v1/{game_type}/games/{game_id}")
@@ -238,7 +241,7 @@ SCENARIOS: dict[str, tuple[tuple[str, str], Callable[[Flask, FlaskClient], Any]]
         STORY,
         lambda a, c: judged(c).post(2, "squabbles/1/story", {"text": "Me!"}),
     ),
-    "not_your_turn": (
+    "selector_first": (
         STORY,
         lambda a, c: judged(c).post(1, "squabbles/1/story", {"text": "Me first."}),
     ),
@@ -258,7 +261,126 @@ SCENARIOS: dict[str, tuple[tuple[str, str], Callable[[Flask, FlaskClient], Any]]
     "already_predicted": (PREDICT, lambda a, c: _predict_twice(c)),
     "bad_prediction": (PREDICT, lambda a, c: _memory(c).post(0, "predict", {"mm": 1.25})),
     "not_in_playoff": (PREDICT, lambda a, c: _playoff(a, c).post(2, "predict", {"mm": 10})),
+    "not_your_turn": (DRAW, lambda a, c: _living(c).post(1, "draw", {"source": "deck"})),
+    "bad_start_seat": (START, lambda a, c: _bad_start_seat(c)),
+    "no_necessity_on_discard": (
+        DRAW,
+        lambda a, c: _living_rig(a, c, _top_steal).post(0, "draw", {"source": "discard"}),
+    ),
+    "cannot_afford": (BUY, lambda a, c: _living_rig(a, c, _drawn_mansion_broke).post(0, "buy", {})),
+    "no_credit_card": (
+        BUY,
+        lambda a, c: _living_rig(a, c, _drawn_mansion_broke).post(0, "buy", {"credit": True}),
+    ),
+    "nothing_to_steal": (
+        ML_STEAL,
+        lambda a, c: _living_rig(a, c, _drawn_job_steal).post(0, "steal", {"victim": 1}),
+    ),
+    "no_such_card": (
+        ML_STEAL,
+        lambda a, c: _living_rig(a, c, _drawn_job_steal_with_victim).post(
+            0, "steal", {"victim": 1, "card": "job-9"}
+        ),
+    ),
+    "card_not_allowed": (
+        ML_STEAL,
+        lambda a, c: _living_rig(a, c, _drawn_money_steal).post(
+            0, "steal", {"victim": 1, "card": "job-1"}
+        ),
+    ),
+    "not_your_card": (
+        SELL,
+        lambda a, c: _living_rig(a, c, _in_deck).post(0, "sell", {"card": "residence-8"}),
+    ),
+    "cannot_sell": (
+        SELL,
+        lambda a, c: _living_rig(a, c, _holds_job).post(0, "sell", {"card": "job-1"}),
+    ),
+    "over_limit": (
+        ML_DISCARD,
+        lambda a, c: _living_rig(a, c, _two_jobs).post(0, "discard", {"card": "vehicle-1"}),
+    ),
+    "must_sell": (PAY, lambda a, c: _living_rig(a, c, _owes).post(0, "pay", {})),
+    "not_for_sale": (BUY, lambda a, c: _living_rig(a, c, _drawn_money_steal).post(0, "buy", {})),
+    "not_a_steal": (
+        ML_STEAL,
+        lambda a, c: _living_rig(a, c, _drawn_mansion_broke).post(0, "steal", {"victim": 1}),
+    ),
 }
+
+
+def _living(client: FlaskClient) -> Table:
+    return Table.create(client, 2, seed=3, slug="morbid-living")
+
+
+def _in_deck(state: Any) -> None:
+    state.deck.append(_take(state, "residence-8"))
+
+
+def _living_rig(app: Flask, client: FlaskClient, change: Callable[[Any], None]) -> Table:
+    table = _living(client)
+    with app.extensions["millie"].factory() as session:
+        game = session.get(Game, table.game_id)
+        state = morbid_living.from_dict(game.state)
+        change(state)
+        game.state = morbid_living.to_dict(state)
+        game.version += 1
+        session.commit()
+    return table
+
+
+def _take(state: Any, card: str) -> str:
+    """Take `card` out of wherever it is (deck, discard, a player's cards)."""
+    for pile in (state.deck, state.discard, *(p.cards for p in state.players)):
+        if card in pile:
+            pile.remove(card)
+    return card
+
+
+def _top_steal(state: Any) -> None:
+    state.discard.append(_take(state, "steal-1"))
+
+
+def _drawn_mansion_broke(state: Any) -> None:
+    state.phase, state.drawn = "drawn", _take(state, "residence-8")
+    state.players[0].cash, state.players[0].credits = 0, []
+
+
+def _drawn_job_steal(state: Any) -> None:
+    state.phase, state.drawn = "drawn", _take(state, "steal-5")
+    state.players[1].cash = 10
+
+
+def _drawn_job_steal_with_victim(state: Any) -> None:
+    _drawn_job_steal(state)
+    state.players[1].cards.append(_take(state, "job-1"))
+
+
+def _drawn_money_steal(state: Any) -> None:
+    state.phase, state.drawn = "drawn", _take(state, "steal-7")
+
+
+def _holds_job(state: Any) -> None:
+    state.players[0].cards.append(_take(state, "job-1"))
+
+
+def _two_jobs(state: Any) -> None:
+    state.players[0].cards += [_take(state, "job-1"), _take(state, "job-2")]
+    state.players[0].cards.append(_take(state, "vehicle-1"))
+    state.phase = "limit"
+
+
+def _owes(state: Any) -> None:
+    state.players[0].cards.append(_take(state, "vehicle-2"))
+    state.players[0].cash, state.phase, state.owed, state.owed_for = 0, "pay", 50_000, "specific-1"
+
+
+def _bad_start_seat(client: FlaskClient) -> Any:
+    r = client.post("/v1/morbid-living/games", json={"options": {"start_seat": 4}})
+    table = Table(client, r.json["game"]["id"], r.json["host_token"], slug="morbid-living")
+    for seat in range(2):
+        client.post(table.path("players"), json={"name": f"P{seat}"})
+    return client.post(table.path("start"), json={}, headers=table.auth(host=True))
 
 
 def _memory(client: FlaskClient, start: bool = True) -> Table:

@@ -995,11 +995,11 @@ def test_m14_selector_tells_the_first_story() -> None:
     refused(IllegalAction, "wrong_phase", state, 0, "story", {"text": "Too early."}, n)
     millions.apply(state, 0, "judge", {"judge": 2}, n)
     assert millions.pending(state) == [{"seat": 0, "decision": "story", "squabble": 1}]
-    refused(IllegalAction, "not_your_turn", state, 1, "story", {"text": "Me first!"}, n)
+    refused(IllegalAction, "selector_first", state, 1, "story", {"text": "Me first!"}, n)
     refused(NotAllowed, "not_a_squabbler", state, 2, "story", {"text": "I judge."}, n)
     millions.apply(state, 0, "story", {"text": "Tea every Sunday."}, n)
     assert millions.pending(state) == [{"seat": 1, "decision": "story", "squabble": 1}]
-    refused(IllegalAction, "not_your_turn", state, 0, "story", {"text": "Again."}, n)
+    refused(IllegalAction, "selector_first", state, 0, "story", {"text": "Again."}, n)
     millions.apply(state, 1, "story", {"text": "I fixed her roof."}, n)
     assert [(e["kind"], e["seat"]) for e in state.squabbles[0].transcript] == [
         ("story", 0),

@@ -45,7 +45,7 @@ def test_every_route_is_documented_with_an_operation_id(app: Flask) -> None:
                 body = operation["requestBody"]["content"]["application/json"]
                 assert "example" in body or "examples" in body, path
             operation_ids.append(operation["operationId"])
-    assert len(operation_ids) == len(set(operation_ids)) == 17
+    assert len(operation_ids) == len(set(operation_ids)) == 25
 
 
 def conforms(instance: Any, component: str) -> None:
@@ -96,6 +96,28 @@ def test_millimemory_answers_match_their_documented_schemas(client: FlaskClient)
         conforms(
             table.client.get(table.path("score"), headers=table.auth(viewer)).json,
             "MillimemoryScore",
+        )
+        events = table.client.get(table.path("events") + "?limit=1000", headers=table.auth(viewer))
+        conforms(events.json, "EventPage")
+
+
+def test_morbid_living_answers_match_their_documented_schemas(client: FlaskClient) -> None:
+    rng = random.Random(6)
+    table = Table.create(client, 3, seed=6, slug="morbid-living")
+    view = table.view()
+    while view["status"] != "finished":
+        seat = view["pending"][0]["seat"]
+        for viewer in (None, 0, 1, 2):
+            conforms(table.view(viewer), "MorbidLivingView")
+        entries = table.view(seat)["legal_actions"]
+        kind = rng.choice(sorted({e["action"] for e in entries}))
+        r = table.send(seat, rng.choice([e for e in entries if e["action"] == kind]))
+        conforms(r.json, "MorbidLivingView" if r.status_code == 200 else "Problem")
+        view = r.json if r.status_code == 200 else table.view()
+    for viewer in (None, 0, 1, 2):
+        conforms(
+            table.client.get(table.path("score"), headers=table.auth(viewer)).json,
+            "MorbidLivingScore",
         )
         events = table.client.get(table.path("events") + "?limit=1000", headers=table.auth(viewer))
         conforms(events.json, "EventPage")

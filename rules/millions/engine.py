@@ -431,7 +431,7 @@ def tell_story(state: State, seat: int, sq: Squabble, body: dict[str, Any]) -> l
     if squabble_stage(sq) != "story":
         raise IllegalAction("wrong_phase", "Stories are told after the judge is named, once each.")
     if seat != next_storyteller(sq):
-        raise IllegalAction("not_your_turn", "The selector tells the first story.")
+        raise IllegalAction("selector_first", "The selector tells the first story.")
     text = _text(body)
     sq.transcript.append({"kind": "story", "seat": seat, "text": text})
     return [Event("story", {"squabble": sq.number, "seat": seat, "text": text})]

@@ -26,8 +26,20 @@ from millie_client.api.millions import (
     squabble_verdict,
     steal,
 )
+from millie_client.api.morbid_living import (
+    buy,
+    discard,
+    draw,
+    end_turn,
+    pass_card,
+    pay,
+    sell,
+    steal_from_player,
+)
 from millie_client.models import (
+    CardChoice,
     Claim,
+    Draw,
     Empty,
     Event,
     GameType,
@@ -35,17 +47,21 @@ from millie_client.models import (
     LegalAction,
     MillimemoryView,
     MillionsView,
+    MorbidLivingView,
+    Payment,
     Predict,
     Problem,
     Question,
     Reappraise,
     Steal,
+    StealCard,
     Story,
     Verdict,
 )
 from millie_client.types import UNSET, Response
 
-View = MillionsView | MillimemoryView
+View = MillionsView | MillimemoryView | MorbidLivingView
+VIEWS = (MillionsView, MillimemoryView, MorbidLivingView)
 
 
 class Policy(Protocol):
@@ -58,10 +74,14 @@ class Policy(Protocol):
     def choose(self, view: Any, actions: list[LegalAction]) -> LegalAction: ...
 
 
-def _send(client: AuthenticatedClient, game_id: str, entry: LegalAction) -> Response[Any]:
+def _send(
+    client: AuthenticatedClient, game: GameType, game_id: str, entry: LegalAction
+) -> Response[Any]:
     """Send one legal action, exactly as given, through its typed client function."""
     body: dict[str, Any] = entry.body.to_dict()
     action = entry.action.value
+    if game == GameType.MORBID_LIVING:
+        return _send_morbid(client, game_id, action, body)
     if action == "flip":
         return flip.sync_detailed(game_id, client=client, body=Empty())
     if action == "claim":
@@ -84,6 +104,30 @@ def _send(client: AuthenticatedClient, game_id: str, entry: LegalAction) -> Resp
     if action in squabbles and entry.squabble is not UNSET:
         send, model = squabbles[action]
         return send(game_id, entry.squabble, client=client, body=model.from_dict(body))
+    raise ValueError(f"a bot in a seat cannot send {action!r}")
+
+
+def _send_morbid(
+    client: AuthenticatedClient, game_id: str, action: str, body: dict[str, Any]
+) -> Response[Any]:
+    if action == "draw":
+        return draw.sync_detailed(game_id, client=client, body=Draw.from_dict(body))
+    if action == "buy":
+        return buy.sync_detailed(game_id, client=client, body=Payment.from_dict(body))
+    if action == "pay":
+        return pay.sync_detailed(game_id, client=client, body=Payment.from_dict(body))
+    if action == "pass":
+        return pass_card.sync_detailed(game_id, client=client, body=Empty())
+    if action == "end-turn":
+        return end_turn.sync_detailed(game_id, client=client, body=Empty())
+    if action == "steal":
+        return steal_from_player.sync_detailed(
+            game_id, client=client, body=StealCard.from_dict(body)
+        )
+    if action == "sell":
+        return sell.sync_detailed(game_id, client=client, body=CardChoice.from_dict(body))
+    if action == "discard":
+        return discard.sync_detailed(game_id, client=client, body=CardChoice.from_dict(body))
     raise ValueError(f"a bot in a seat cannot send {action!r}")
 
 
@@ -124,8 +168,8 @@ class SeatBot:
 
     def _act(self, view: View) -> View:
         entry = self.policy.choose(view, view.legal_actions)
-        response = _send(self.client, self.game_id, entry)
-        if isinstance(response.parsed, MillionsView | MillimemoryView):
+        response = _send(self.client, self.game_type, self.game_id, entry)
+        if isinstance(response.parsed, VIEWS):
             self.record.moves += 1
         elif response.status_code == 409:
             self.record.refused += 1
@@ -140,7 +184,7 @@ class SeatBot:
 
     def _view(self) -> View:
         response = get_game.sync_detailed(self.game_type, self.game_id, client=self.client)
-        if not isinstance(response.parsed, MillionsView | MillimemoryView):
+        if not isinstance(response.parsed, VIEWS):
             raise RuntimeError(f"cannot read game {self.game_id}: {response.status_code}")
         return response.parsed
 

@@ -31,12 +31,17 @@ from millie_client.models import (
     MillionsOptions,
     MillionsScore,
     MillionsView,
+    MorbidLivingCreateGame,
+    MorbidLivingJoin,
+    MorbidLivingOptions,
+    MorbidLivingScore,
+    MorbidLivingView,
 )
 
 from millie_bots.seat import Policy, SeatBot, SeatRecord, View
 
 TIMEOUT = httpx.Timeout(30.0)
-Score = MillionsScore | MillimemoryScore
+Score = MillionsScore | MillimemoryScore | MorbidLivingScore
 
 
 @dataclass
@@ -54,12 +59,16 @@ class GameRecord:
 
 
 def _create_body(game: GameType, seed: int | None, option: bool) -> Any:
+    if game == GameType.MORBID_LIVING:
+        return MorbidLivingCreateGame(options=MorbidLivingOptions(start_seat=0), seed=seed)
     if game == GameType.MILLIONS:
         return MillionsCreateGame(options=MillionsOptions(face_up_rows=option), seed=seed)
     return MillimemoryCreateGame(options=MillimemoryOptions(single_winner=option), seed=seed)
 
 
 def _join_body(game: GameType, seat: int, name: str) -> Any:
+    if game == GameType.MORBID_LIVING:
+        return MorbidLivingJoin(name=name)
     if game == GameType.MILLIONS:
         return MillionsJoin(name=name, character=list(MillionsJoinCharacter)[seat])
     return MillimemoryJoin(name=name, colour=list(MillimemoryJoinColour)[seat])
@@ -74,7 +83,8 @@ def play_game(
     game: GameType = GameType.MILLIONS,
 ) -> GameRecord:
     """Play one complete game with one bot per policy. `option` is the game's switch:
-    `face_up_rows` in Aunt Millie's Millions, `single_winner` in Millimemory."""
+    `face_up_rows` in Aunt Millie's Millions, `single_winner` in Millimemory (none in
+    Morbid Living, whose first seat starts)."""
     started = time.monotonic()
     anyone = Client(base_url, timeout=TIMEOUT)
     created = create_game.sync(game, client=anyone, body=_create_body(game, seed, option))
@@ -91,7 +101,7 @@ def play_game(
         bots.append(SeatBot(client, game, game_id, policy))
     host = AuthenticatedClient(base_url, token=created.host_token, timeout=TIMEOUT)
     started_view = start_game.sync(game, game_id, client=host, body=Empty())
-    if not isinstance(started_view, MillionsView | MillimemoryView):
+    if not isinstance(started_view, MillionsView | MillimemoryView | MorbidLivingView):
         raise RuntimeError(f"start_game failed: {started_view}")
 
     finals: list[View | None] = [None] * len(bots)
@@ -111,7 +121,7 @@ def play_game(
     if failures:
         raise RuntimeError(f"game {game_id}: {failures[0]!r}") from failures[0]
     score = get_score.sync(game, game_id, client=anyone)
-    if not isinstance(score, MillionsScore | MillimemoryScore):
+    if not isinstance(score, MillionsScore | MillimemoryScore | MorbidLivingScore):
         raise RuntimeError(f"get_score failed: {score}")
     final = finals[0]
     assert final is not None

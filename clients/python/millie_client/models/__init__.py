@@ -2,12 +2,16 @@
 
 from .action_body import ActionBody
 from .appraisal import Appraisal
+from .card_choice import CardChoice
 from .card_face import CardFace
 from .card_face_colour import CardFaceColour
 from .card_face_kind import CardFaceKind
 from .charity import Charity
 from .claim import Claim
 from .created_game import CreatedGame
+from .die_row import DieRow
+from .draw import Draw
+from .draw_source import DrawSource
 from .empty import Empty
 from .event import Event
 from .event_data import EventData
@@ -51,6 +55,26 @@ from .millions_view_phase import MillionsViewPhase
 from .millions_view_role import MillionsViewRole
 from .millions_view_status import MillionsViewStatus
 from .millions_view_type import MillionsViewType
+from .morbid_card import MorbidCard
+from .morbid_card_kind import MorbidCardKind
+from .morbid_living_create_game import MorbidLivingCreateGame
+from .morbid_living_join import MorbidLivingJoin
+from .morbid_living_options import MorbidLivingOptions
+from .morbid_living_options_view import MorbidLivingOptionsView
+from .morbid_living_score import MorbidLivingScore
+from .morbid_living_score_line import MorbidLivingScoreLine
+from .morbid_living_score_status import MorbidLivingScoreStatus
+from .morbid_living_score_type import MorbidLivingScoreType
+from .morbid_living_view import MorbidLivingView
+from .morbid_living_view_phase import MorbidLivingViewPhase
+from .morbid_living_view_role import MorbidLivingViewRole
+from .morbid_living_view_status import MorbidLivingViewStatus
+from .morbid_living_view_type import MorbidLivingViewType
+from .morbid_result import MorbidResult
+from .morbid_result_ended_by import MorbidResultEndedBy
+from .morbid_score_line import MorbidScoreLine
+from .morbid_seat import MorbidSeat
+from .payment import Payment
 from .pending import Pending
 from .pending_decision import PendingDecision
 from .player import Player
@@ -71,6 +95,7 @@ from .secret import Secret
 from .slot import Slot
 from .squabble import Squabble
 from .steal import Steal
+from .steal_card import StealCard
 from .story import Story
 from .table_entry import TableEntry
 from .transcript_entry import TranscriptEntry
@@ -80,12 +105,16 @@ from .verdict import Verdict
 __all__ = (
     "ActionBody",
     "Appraisal",
+    "CardChoice",
     "CardFace",
     "CardFaceColour",
     "CardFaceKind",
     "Charity",
     "Claim",
     "CreatedGame",
+    "DieRow",
+    "Draw",
+    "DrawSource",
     "Empty",
     "Event",
     "EventData",
@@ -129,6 +158,26 @@ __all__ = (
     "MillionsViewRole",
     "MillionsViewStatus",
     "MillionsViewType",
+    "MorbidCard",
+    "MorbidCardKind",
+    "MorbidLivingCreateGame",
+    "MorbidLivingJoin",
+    "MorbidLivingOptions",
+    "MorbidLivingOptionsView",
+    "MorbidLivingScore",
+    "MorbidLivingScoreLine",
+    "MorbidLivingScoreStatus",
+    "MorbidLivingScoreType",
+    "MorbidLivingView",
+    "MorbidLivingViewPhase",
+    "MorbidLivingViewRole",
+    "MorbidLivingViewStatus",
+    "MorbidLivingViewType",
+    "MorbidResult",
+    "MorbidResultEndedBy",
+    "MorbidScoreLine",
+    "MorbidSeat",
+    "Payment",
     "Pending",
     "PendingDecision",
     "Player",
@@ -149,6 +198,7 @@ __all__ = (
     "Slot",
     "Squabble",
     "Steal",
+    "StealCard",
     "Story",
     "TableEntry",
     "TranscriptEntry",

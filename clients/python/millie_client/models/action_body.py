@@ -17,12 +17,14 @@ class ActionBody:
         card (str | Unset):
         character (str | Unset):
         colour (str | Unset):
+        credit (bool | Unset):
         decline (bool | Unset):
         intro (str | Unset):
         judge (int | Unset):
         mm (float | Unset):
         name (str | Unset):
         slot (int | Unset):
+        source (str | Unset):
         text (str | Unset):
         to (int | Unset):
         victim (int | Unset):
@@ -32,12 +34,14 @@ class ActionBody:
     card: str | Unset = UNSET
     character: str | Unset = UNSET
     colour: str | Unset = UNSET
+    credit: bool | Unset = UNSET
     decline: bool | Unset = UNSET
     intro: str | Unset = UNSET
     judge: int | Unset = UNSET
     mm: float | Unset = UNSET
     name: str | Unset = UNSET
     slot: int | Unset = UNSET
+    source: str | Unset = UNSET
     text: str | Unset = UNSET
     to: int | Unset = UNSET
     victim: int | Unset = UNSET
@@ -50,6 +54,8 @@ class ActionBody:
 
         colour = self.colour
 
+        credit = self.credit
+
         decline = self.decline
 
         intro = self.intro
@@ -61,6 +67,8 @@ class ActionBody:
         name = self.name
 
         slot = self.slot
+
+        source = self.source
 
         text = self.text
 
@@ -79,6 +87,8 @@ class ActionBody:
             field_dict["character"] = character
         if colour is not UNSET:
             field_dict["colour"] = colour
+        if credit is not UNSET:
+            field_dict["credit"] = credit
         if decline is not UNSET:
             field_dict["decline"] = decline
         if intro is not UNSET:
@@ -91,6 +101,8 @@ class ActionBody:
             field_dict["name"] = name
         if slot is not UNSET:
             field_dict["slot"] = slot
+        if source is not UNSET:
+            field_dict["source"] = source
         if text is not UNSET:
             field_dict["text"] = text
         if to is not UNSET:
@@ -111,6 +123,8 @@ class ActionBody:
 
         colour = d.pop("colour", UNSET)
 
+        credit = d.pop("credit", UNSET)
+
         decline = d.pop("decline", UNSET)
 
         intro = d.pop("intro", UNSET)
@@ -122,6 +136,8 @@ class ActionBody:
         name = d.pop("name", UNSET)
 
         slot = d.pop("slot", UNSET)
+
+        source = d.pop("source", UNSET)
 
         text = d.pop("text", UNSET)
 
@@ -135,12 +151,14 @@ class ActionBody:
             card=card,
             character=character,
             colour=colour,
+            credit=credit,
             decline=decline,
             intro=intro,
             judge=judge,
             mm=mm,
             name=name,
             slot=slot,
+            source=source,
             text=text,
             to=to,
             victim=victim,

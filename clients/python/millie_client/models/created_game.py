@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 if TYPE_CHECKING:
     from ..models.millimemory_view import MillimemoryView
     from ..models.millions_view import MillionsView
+    from ..models.morbid_living_view import MorbidLivingView
 
 
 T = TypeVar("T", bound="CreatedGame")
@@ -17,18 +18,21 @@ T = TypeVar("T", bound="CreatedGame")
 class CreatedGame:
     """
     Attributes:
-        game (MillimemoryView | MillionsView):
+        game (MillimemoryView | MillionsView | MorbidLivingView):
         host_token (str): Shown once.
     """
 
-    game: MillimemoryView | MillionsView
+    game: MillimemoryView | MillionsView | MorbidLivingView
     host_token: str
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.millimemory_view import MillimemoryView  # noqa: PLC0415
         from ..models.millions_view import MillionsView  # noqa: PLC0415
 
         game: dict[str, Any]
         if isinstance(self.game, MillionsView):
+            game = self.game.to_dict()
+        elif isinstance(self.game, MillimemoryView):
             game = self.game.to_dict()
         else:
             game = self.game.to_dict()
@@ -50,10 +54,11 @@ class CreatedGame:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.millimemory_view import MillimemoryView  # noqa: PLC0415
         from ..models.millions_view import MillionsView  # noqa: PLC0415
+        from ..models.morbid_living_view import MorbidLivingView  # noqa: PLC0415
 
         d = dict(src_dict)
 
-        def _parse_game(data: object) -> MillimemoryView | MillionsView:
+        def _parse_game(data: object) -> MillimemoryView | MillionsView | MorbidLivingView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -62,11 +67,19 @@ class CreatedGame:
                 return game_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                game_type_1 = MillimemoryView.from_dict(data)
+
+                return game_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            game_type_1 = MillimemoryView.from_dict(data)
+            game_type_2 = MorbidLivingView.from_dict(data)
 
-            return game_type_1
+            return game_type_2
 
         game = _parse_game(d.pop("game"))
 

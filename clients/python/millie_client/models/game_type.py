@@ -4,6 +4,7 @@ from enum import StrEnum
 class GameType(StrEnum):
     MILLIMEMORY = "millimemory"
     MILLIONS = "millions"
+    MORBID_LIVING = "morbid-living"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -4,8 +4,13 @@ from enum import StrEnum
 class PendingDecision(StrEnum):
     ANSWER = "answer"
     CLAIM = "claim"
+    DECIDE = "decide"
+    DRAW = "draw"
+    END_TURN = "end-turn"
     FLIP = "flip"
     JUDGE = "judge"
+    LIMIT = "limit"
+    PAY = "pay"
     PREDICT = "predict"
     REAPPRAISE = "reappraise"
     START = "start"

@@ -10,6 +10,7 @@ from ...models.created_game import CreatedGame
 from ...models.game_type import GameType
 from ...models.millimemory_create_game import MillimemoryCreateGame
 from ...models.millions_create_game import MillionsCreateGame
+from ...models.morbid_living_create_game import MorbidLivingCreateGame
 from ...models.problem import Problem
 from ...types import Response
 
@@ -17,7 +18,7 @@ from ...types import Response
 def _get_kwargs(
     game_type: GameType,
     *,
-    body: MillimemoryCreateGame | MillionsCreateGame,
+    body: MillimemoryCreateGame | MillionsCreateGame | MorbidLivingCreateGame,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -29,6 +30,8 @@ def _get_kwargs(
     }
 
     if isinstance(body, MillionsCreateGame):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, MillimemoryCreateGame):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -86,7 +89,7 @@ def sync_detailed(
     game_type: GameType,
     *,
     client: AuthenticatedClient | Client,
-    body: MillimemoryCreateGame | MillionsCreateGame,
+    body: MillimemoryCreateGame | MillionsCreateGame | MorbidLivingCreateGame,
 ) -> Response[CreatedGame | Problem]:
     """Create a game in the lobby
 
@@ -96,7 +99,7 @@ def sync_detailed(
 
     Args:
         game_type (GameType):
-        body (MillimemoryCreateGame | MillionsCreateGame):
+        body (MillimemoryCreateGame | MillionsCreateGame | MorbidLivingCreateGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -122,7 +125,7 @@ def sync(
     game_type: GameType,
     *,
     client: AuthenticatedClient | Client,
-    body: MillimemoryCreateGame | MillionsCreateGame,
+    body: MillimemoryCreateGame | MillionsCreateGame | MorbidLivingCreateGame,
 ) -> CreatedGame | Problem | None:
     """Create a game in the lobby
 
@@ -132,7 +135,7 @@ def sync(
 
     Args:
         game_type (GameType):
-        body (MillimemoryCreateGame | MillionsCreateGame):
+        body (MillimemoryCreateGame | MillionsCreateGame | MorbidLivingCreateGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -153,7 +156,7 @@ async def asyncio_detailed(
     game_type: GameType,
     *,
     client: AuthenticatedClient | Client,
-    body: MillimemoryCreateGame | MillionsCreateGame,
+    body: MillimemoryCreateGame | MillionsCreateGame | MorbidLivingCreateGame,
 ) -> Response[CreatedGame | Problem]:
     """Create a game in the lobby
 
@@ -163,7 +166,7 @@ async def asyncio_detailed(
 
     Args:
         game_type (GameType):
-        body (MillimemoryCreateGame | MillionsCreateGame):
+        body (MillimemoryCreateGame | MillionsCreateGame | MorbidLivingCreateGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -187,7 +190,7 @@ async def asyncio(
     game_type: GameType,
     *,
     client: AuthenticatedClient | Client,
-    body: MillimemoryCreateGame | MillionsCreateGame,
+    body: MillimemoryCreateGame | MillionsCreateGame | MorbidLivingCreateGame,
 ) -> CreatedGame | Problem | None:
     """Create a game in the lobby
 
@@ -197,7 +200,7 @@ async def asyncio(
 
     Args:
         game_type (GameType):
-        body (MillimemoryCreateGame | MillionsCreateGame):
+        body (MillimemoryCreateGame | MillionsCreateGame | MorbidLivingCreateGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

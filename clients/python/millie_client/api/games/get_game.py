@@ -9,6 +9,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.game_type import GameType
 from ...models.millimemory_view import MillimemoryView
 from ...models.millions_view import MillionsView
+from ...models.morbid_living_view import MorbidLivingView
 from ...models.problem import Problem
 from ...types import Response
 
@@ -31,10 +32,10 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | MillimemoryView | MillionsView | Problem | None:
+) -> Any | MillimemoryView | MillionsView | MorbidLivingView | Problem | None:
     if response.status_code == 200:
 
-        def _parse_response_200(data: object) -> MillimemoryView | MillionsView:
+        def _parse_response_200(data: object) -> MillimemoryView | MillionsView | MorbidLivingView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -43,11 +44,19 @@ def _parse_response(
                 return response_200_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_1 = MillimemoryView.from_dict(data)
+
+                return response_200_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_200_type_1 = MillimemoryView.from_dict(data)
+            response_200_type_2 = MorbidLivingView.from_dict(data)
 
-            return response_200_type_1
+            return response_200_type_2
 
         response_200 = _parse_response_200(response.json())
 
@@ -75,7 +84,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | MillimemoryView | MillionsView | Problem]:
+) -> Response[Any | MillimemoryView | MillionsView | MorbidLivingView | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -89,7 +98,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | MillimemoryView | MillionsView | Problem]:
+) -> Response[Any | MillimemoryView | MillionsView | MorbidLivingView | Problem]:
     """The game as the caller may see it
 
      With a player's token: that seat's view, with its own row and secret appraisals,
@@ -104,7 +113,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MillimemoryView | MillionsView | Problem]
+        Response[Any | MillimemoryView | MillionsView | MorbidLivingView | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -124,7 +133,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | MillimemoryView | MillionsView | Problem | None:
+) -> Any | MillimemoryView | MillionsView | MorbidLivingView | Problem | None:
     """The game as the caller may see it
 
      With a player's token: that seat's view, with its own row and secret appraisals,
@@ -139,7 +148,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MillimemoryView | MillionsView | Problem
+        Any | MillimemoryView | MillionsView | MorbidLivingView | Problem
     """
 
     return sync_detailed(
@@ -154,7 +163,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | MillimemoryView | MillionsView | Problem]:
+) -> Response[Any | MillimemoryView | MillionsView | MorbidLivingView | Problem]:
     """The game as the caller may see it
 
      With a player's token: that seat's view, with its own row and secret appraisals,
@@ -169,7 +178,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MillimemoryView | MillionsView | Problem]
+        Response[Any | MillimemoryView | MillionsView | MorbidLivingView | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -187,7 +196,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | MillimemoryView | MillionsView | Problem | None:
+) -> Any | MillimemoryView | MillionsView | MorbidLivingView | Problem | None:
     """The game as the caller may see it
 
      With a player's token: that seat's view, with its own row and secret appraisals,
@@ -202,7 +211,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MillimemoryView | MillionsView | Problem
+        Any | MillimemoryView | MillionsView | MorbidLivingView | Problem
     """
 
     return (

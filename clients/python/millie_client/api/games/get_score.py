@@ -9,6 +9,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.game_type import GameType
 from ...models.millimemory_score import MillimemoryScore
 from ...models.millions_score import MillionsScore
+from ...models.morbid_living_score import MorbidLivingScore
 from ...models.problem import Problem
 from ...types import Response
 
@@ -31,10 +32,10 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> MillimemoryScore | MillionsScore | Problem | None:
+) -> MillimemoryScore | MillionsScore | MorbidLivingScore | Problem | None:
     if response.status_code == 200:
 
-        def _parse_response_200(data: object) -> MillimemoryScore | MillionsScore:
+        def _parse_response_200(data: object) -> MillimemoryScore | MillionsScore | MorbidLivingScore:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -43,11 +44,19 @@ def _parse_response(
                 return response_200_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_1 = MillimemoryScore.from_dict(data)
+
+                return response_200_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_200_type_1 = MillimemoryScore.from_dict(data)
+            response_200_type_2 = MorbidLivingScore.from_dict(data)
 
-            return response_200_type_1
+            return response_200_type_2
 
         response_200 = _parse_response_200(response.json())
 
@@ -71,7 +80,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[MillimemoryScore | MillionsScore | Problem]:
+) -> Response[MillimemoryScore | MillionsScore | MorbidLivingScore | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -85,11 +94,13 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[MillimemoryScore | MillionsScore | Problem]:
+) -> Response[MillimemoryScore | MillionsScore | MorbidLivingScore | Problem]:
     """The score
 
-     During play, a player sees their own total and nobody else's; at the end everyone
-    sees every total, the five-colour bonuses and the winners (M16-M19).
+     Aunt Millie's Millions: during play a player sees their own total and nobody
+    else's; at the end everyone sees every total, the bonuses and the winners (M16-M19).
+    Millimemory and Morbid Living keep their scores in the open: everyone sees them,
+    with the winners (and Millimemory's solo rank) at the end.
 
     Args:
         game_type (GameType):
@@ -100,7 +111,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MillimemoryScore | MillionsScore | Problem]
+        Response[MillimemoryScore | MillionsScore | MorbidLivingScore | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -120,11 +131,13 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> MillimemoryScore | MillionsScore | Problem | None:
+) -> MillimemoryScore | MillionsScore | MorbidLivingScore | Problem | None:
     """The score
 
-     During play, a player sees their own total and nobody else's; at the end everyone
-    sees every total, the five-colour bonuses and the winners (M16-M19).
+     Aunt Millie's Millions: during play a player sees their own total and nobody
+    else's; at the end everyone sees every total, the bonuses and the winners (M16-M19).
+    Millimemory and Morbid Living keep their scores in the open: everyone sees them,
+    with the winners (and Millimemory's solo rank) at the end.
 
     Args:
         game_type (GameType):
@@ -135,7 +148,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MillimemoryScore | MillionsScore | Problem
+        MillimemoryScore | MillionsScore | MorbidLivingScore | Problem
     """
 
     return sync_detailed(
@@ -150,11 +163,13 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[MillimemoryScore | MillionsScore | Problem]:
+) -> Response[MillimemoryScore | MillionsScore | MorbidLivingScore | Problem]:
     """The score
 
-     During play, a player sees their own total and nobody else's; at the end everyone
-    sees every total, the five-colour bonuses and the winners (M16-M19).
+     Aunt Millie's Millions: during play a player sees their own total and nobody
+    else's; at the end everyone sees every total, the bonuses and the winners (M16-M19).
+    Millimemory and Morbid Living keep their scores in the open: everyone sees them,
+    with the winners (and Millimemory's solo rank) at the end.
 
     Args:
         game_type (GameType):
@@ -165,7 +180,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MillimemoryScore | MillionsScore | Problem]
+        Response[MillimemoryScore | MillionsScore | MorbidLivingScore | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -183,11 +198,13 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> MillimemoryScore | MillionsScore | Problem | None:
+) -> MillimemoryScore | MillionsScore | MorbidLivingScore | Problem | None:
     """The score
 
-     During play, a player sees their own total and nobody else's; at the end everyone
-    sees every total, the five-colour bonuses and the winners (M16-M19).
+     Aunt Millie's Millions: during play a player sees their own total and nobody
+    else's; at the end everyone sees every total, the bonuses and the winners (M16-M19).
+    Millimemory and Morbid Living keep their scores in the open: everyone sees them,
+    with the winners (and Millimemory's solo rank) at the end.
 
     Args:
         game_type (GameType):
@@ -198,7 +215,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MillimemoryScore | MillionsScore | Problem
+        MillimemoryScore | MillionsScore | MorbidLivingScore | Problem
     """
 
     return (

@@ -10,6 +10,7 @@ from ...models.game_type import GameType
 from ...models.joined import Joined
 from ...models.millimemory_join import MillimemoryJoin
 from ...models.millions_join import MillionsJoin
+from ...models.morbid_living_join import MorbidLivingJoin
 from ...models.problem import Problem
 from ...types import Response
 
@@ -18,7 +19,7 @@ def _get_kwargs(
     game_type: GameType,
     game_id: str,
     *,
-    body: MillimemoryJoin | MillionsJoin,
+    body: MillimemoryJoin | MillionsJoin | MorbidLivingJoin,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -31,6 +32,8 @@ def _get_kwargs(
     }
 
     if isinstance(body, MillionsJoin):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, MillimemoryJoin):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -102,18 +105,19 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: MillimemoryJoin | MillionsJoin,
+    body: MillimemoryJoin | MillionsJoin | MorbidLivingJoin,
 ) -> Response[Joined | Problem]:
     """Take a seat
 
-     The body names the player and their character (M3) with an optional one-sentence
-    introduction (M5). The answer holds the new player's token: it is shown once and
-    stored only as a hash. Send no token (or the host's) to join.
+     The body names the player and, by game type: a character (M3) and an optional
+    one-sentence introduction (M5) in Aunt Millie's Millions; a colour (Q4) in
+    Millimemory; only a name in Morbid Living. The answer holds the new player's token:
+    shown once, stored only as a hash. Send no token (or the host's) to join.
 
     Args:
         game_type (GameType):
         game_id (str):
-        body (MillimemoryJoin | MillionsJoin):
+        body (MillimemoryJoin | MillionsJoin | MorbidLivingJoin):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,18 +145,19 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: MillimemoryJoin | MillionsJoin,
+    body: MillimemoryJoin | MillionsJoin | MorbidLivingJoin,
 ) -> Joined | Problem | None:
     """Take a seat
 
-     The body names the player and their character (M3) with an optional one-sentence
-    introduction (M5). The answer holds the new player's token: it is shown once and
-    stored only as a hash. Send no token (or the host's) to join.
+     The body names the player and, by game type: a character (M3) and an optional
+    one-sentence introduction (M5) in Aunt Millie's Millions; a colour (Q4) in
+    Millimemory; only a name in Morbid Living. The answer holds the new player's token:
+    shown once, stored only as a hash. Send no token (or the host's) to join.
 
     Args:
         game_type (GameType):
         game_id (str):
-        body (MillimemoryJoin | MillionsJoin):
+        body (MillimemoryJoin | MillionsJoin | MorbidLivingJoin):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -175,18 +180,19 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: MillimemoryJoin | MillionsJoin,
+    body: MillimemoryJoin | MillionsJoin | MorbidLivingJoin,
 ) -> Response[Joined | Problem]:
     """Take a seat
 
-     The body names the player and their character (M3) with an optional one-sentence
-    introduction (M5). The answer holds the new player's token: it is shown once and
-    stored only as a hash. Send no token (or the host's) to join.
+     The body names the player and, by game type: a character (M3) and an optional
+    one-sentence introduction (M5) in Aunt Millie's Millions; a colour (Q4) in
+    Millimemory; only a name in Morbid Living. The answer holds the new player's token:
+    shown once, stored only as a hash. Send no token (or the host's) to join.
 
     Args:
         game_type (GameType):
         game_id (str):
-        body (MillimemoryJoin | MillionsJoin):
+        body (MillimemoryJoin | MillionsJoin | MorbidLivingJoin):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -212,18 +218,19 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: MillimemoryJoin | MillionsJoin,
+    body: MillimemoryJoin | MillionsJoin | MorbidLivingJoin,
 ) -> Joined | Problem | None:
     """Take a seat
 
-     The body names the player and their character (M3) with an optional one-sentence
-    introduction (M5). The answer holds the new player's token: it is shown once and
-    stored only as a hash. Send no token (or the host's) to join.
+     The body names the player and, by game type: a character (M3) and an optional
+    one-sentence introduction (M5) in Aunt Millie's Millions; a colour (Q4) in
+    Millimemory; only a name in Morbid Living. The answer holds the new player's token:
+    shown once, stored only as a hash. Send no token (or the host's) to join.
 
     Args:
         game_type (GameType):
         game_id (str):
-        body (MillimemoryJoin | MillionsJoin):
+        body (MillimemoryJoin | MillionsJoin | MorbidLivingJoin):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

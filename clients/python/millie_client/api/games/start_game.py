@@ -10,6 +10,7 @@ from ...models.empty import Empty
 from ...models.game_type import GameType
 from ...models.millimemory_view import MillimemoryView
 from ...models.millions_view import MillionsView
+from ...models.morbid_living_view import MorbidLivingView
 from ...models.problem import Problem
 from ...types import Response
 
@@ -40,10 +41,10 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> MillimemoryView | MillionsView | Problem | None:
+) -> MillimemoryView | MillionsView | MorbidLivingView | Problem | None:
     if response.status_code == 200:
 
-        def _parse_response_200(data: object) -> MillimemoryView | MillionsView:
+        def _parse_response_200(data: object) -> MillimemoryView | MillionsView | MorbidLivingView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -52,11 +53,19 @@ def _parse_response(
                 return response_200_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_1 = MillimemoryView.from_dict(data)
+
+                return response_200_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_200_type_1 = MillimemoryView.from_dict(data)
+            response_200_type_2 = MorbidLivingView.from_dict(data)
 
-            return response_200_type_1
+            return response_200_type_2
 
         response_200 = _parse_response_200(response.json())
 
@@ -110,7 +119,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[MillimemoryView | MillionsView | Problem]:
+) -> Response[MillimemoryView | MillionsView | MorbidLivingView | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -125,11 +134,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: Empty,
-) -> Response[MillimemoryView | MillionsView | Problem]:
+) -> Response[MillimemoryView | MillionsView | MorbidLivingView | Problem]:
     """Start the game (host only)
 
-     The deal and setup happen now (M5): the vault, ten face-down cards per pile, the
-    appraisal deck shuffled. Aunt Millie's Millions needs 3 to 8 players (M4).
+     The setup happens now: in Aunt Millie's Millions the vault and ten face-down cards
+    per pile (M5, 3 to 8 players); in Millimemory the first card is revealed (1 to 6
+    players); in Morbid Living the free cards are dealt and the first turn begins (L7,
+    2 to 6 players).
 
     Args:
         game_type (GameType):
@@ -141,7 +152,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MillimemoryView | MillionsView | Problem]
+        Response[MillimemoryView | MillionsView | MorbidLivingView | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -163,11 +174,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: Empty,
-) -> MillimemoryView | MillionsView | Problem | None:
+) -> MillimemoryView | MillionsView | MorbidLivingView | Problem | None:
     """Start the game (host only)
 
-     The deal and setup happen now (M5): the vault, ten face-down cards per pile, the
-    appraisal deck shuffled. Aunt Millie's Millions needs 3 to 8 players (M4).
+     The setup happens now: in Aunt Millie's Millions the vault and ten face-down cards
+    per pile (M5, 3 to 8 players); in Millimemory the first card is revealed (1 to 6
+    players); in Morbid Living the free cards are dealt and the first turn begins (L7,
+    2 to 6 players).
 
     Args:
         game_type (GameType):
@@ -179,7 +192,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MillimemoryView | MillionsView | Problem
+        MillimemoryView | MillionsView | MorbidLivingView | Problem
     """
 
     return sync_detailed(
@@ -196,11 +209,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: Empty,
-) -> Response[MillimemoryView | MillionsView | Problem]:
+) -> Response[MillimemoryView | MillionsView | MorbidLivingView | Problem]:
     """Start the game (host only)
 
-     The deal and setup happen now (M5): the vault, ten face-down cards per pile, the
-    appraisal deck shuffled. Aunt Millie's Millions needs 3 to 8 players (M4).
+     The setup happens now: in Aunt Millie's Millions the vault and ten face-down cards
+    per pile (M5, 3 to 8 players); in Millimemory the first card is revealed (1 to 6
+    players); in Morbid Living the free cards are dealt and the first turn begins (L7,
+    2 to 6 players).
 
     Args:
         game_type (GameType):
@@ -212,7 +227,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MillimemoryView | MillionsView | Problem]
+        Response[MillimemoryView | MillionsView | MorbidLivingView | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -232,11 +247,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: Empty,
-) -> MillimemoryView | MillionsView | Problem | None:
+) -> MillimemoryView | MillionsView | MorbidLivingView | Problem | None:
     """Start the game (host only)
 
-     The deal and setup happen now (M5): the vault, ten face-down cards per pile, the
-    appraisal deck shuffled. Aunt Millie's Millions needs 3 to 8 players (M4).
+     The setup happens now: in Aunt Millie's Millions the vault and ten face-down cards
+    per pile (M5, 3 to 8 players); in Millimemory the first card is revealed (1 to 6
+    players); in Morbid Living the free cards are dealt and the first turn begins (L7,
+    2 to 6 players).
 
     Args:
         game_type (GameType):
@@ -248,7 +265,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MillimemoryView | MillionsView | Problem
+        MillimemoryView | MillionsView | MorbidLivingView | Problem
     """
 
     return (

@@ -1,0 +1,16 @@
+from enum import StrEnum
+
+
+class MorbidCardKind(StrEnum):
+    BANKRUPT = "bankrupt"
+    CREDIT = "credit"
+    JOB = "job"
+    NUMBERED = "numbered"
+    PAYDAY = "payday"
+    RESIDENCE = "residence"
+    SPECIFIC = "specific"
+    STEAL = "steal"
+    VEHICLE = "vehicle"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,75 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.morbid_living_options import MorbidLivingOptions
+
+
+T = TypeVar("T", bound="MorbidLivingCreateGame")
+
+
+@_attrs_define
+class MorbidLivingCreateGame:
+    """
+    Attributes:
+        options (MorbidLivingOptions | Unset):
+        seed (int | None | Unset): Seed for a replayable game (G1); the view then says so.
+    """
+
+    options: MorbidLivingOptions | Unset = UNSET
+    seed: int | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        seed: int | None | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if options is not UNSET:
+            field_dict["options"] = options
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.morbid_living_options import MorbidLivingOptions  # noqa: PLC0415
+
+        d = dict(src_dict)
+        _options = d.pop("options", UNSET)
+        options: MorbidLivingOptions | Unset
+        if isinstance(_options, Unset):
+            options = UNSET
+        else:
+            options = MorbidLivingOptions.from_dict(_options)
+
+        def _parse_seed(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+        morbid_living_create_game = cls(
+            options=options,
+            seed=seed,
+        )
+
+        return morbid_living_create_game

@@ -1,0 +1,107 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.morbid_living_score_status import MorbidLivingScoreStatus
+from ..models.morbid_living_score_type import MorbidLivingScoreType
+
+if TYPE_CHECKING:
+    from ..models.morbid_living_score_line import MorbidLivingScoreLine
+
+
+T = TypeVar("T", bound="MorbidLivingScore")
+
+
+@_attrs_define
+class MorbidLivingScore:
+    """
+    Attributes:
+        final (bool):
+        id (str):
+        scores (list[MorbidLivingScoreLine]):
+        status (MorbidLivingScoreStatus):
+        type_ (MorbidLivingScoreType):
+        version (int):
+        winners (list[int]):
+    """
+
+    final: bool
+    id: str
+    scores: list[MorbidLivingScoreLine]
+    status: MorbidLivingScoreStatus
+    type_: MorbidLivingScoreType
+    version: int
+    winners: list[int]
+
+    def to_dict(self) -> dict[str, Any]:
+        final = self.final
+
+        id = self.id
+
+        scores = []
+        for scores_item_data in self.scores:
+            scores_item = scores_item_data.to_dict()
+            scores.append(scores_item)
+
+        status = self.status.value
+
+        type_ = self.type_.value
+
+        version = self.version
+
+        winners = self.winners
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "final": final,
+                "id": id,
+                "scores": scores,
+                "status": status,
+                "type": type_,
+                "version": version,
+                "winners": winners,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.morbid_living_score_line import MorbidLivingScoreLine  # noqa: PLC0415
+
+        d = dict(src_dict)
+        final = d.pop("final")
+
+        id = d.pop("id")
+
+        scores = []
+        _scores = d.pop("scores")
+        for scores_item_data in _scores:
+            scores_item = MorbidLivingScoreLine.from_dict(scores_item_data)
+
+            scores.append(scores_item)
+
+        status = MorbidLivingScoreStatus(d.pop("status"))
+
+        type_ = MorbidLivingScoreType(d.pop("type"))
+
+        version = d.pop("version")
+
+        winners = cast(list[int], d.pop("winners"))
+
+        morbid_living_score = cls(
+            final=final,
+            id=id,
+            scores=scores,
+            status=status,
+            type_=type_,
+            version=version,
+            winners=winners,
+        )
+
+        return morbid_living_score

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class MorbidResultEndedBy(StrEnum):
+    DECLARATION = "declaration"
+    TURN_LIMIT = "turn_limit"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,104 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.morbid_card import MorbidCard
+
+
+T = TypeVar("T", bound="MorbidSeat")
+
+
+@_attrs_define
+class MorbidSeat:
+    """
+    Attributes:
+        cards (list[MorbidCard]):
+        cash (int):
+        credit_cards (int):
+        essentials (int): L15: 0 to 4.
+        name (str):
+        net_worth (int): L15.
+        seat (int):
+    """
+
+    cards: list[MorbidCard]
+    cash: int
+    credit_cards: int
+    essentials: int
+    name: str
+    net_worth: int
+    seat: int
+
+    def to_dict(self) -> dict[str, Any]:
+        cards = []
+        for cards_item_data in self.cards:
+            cards_item = cards_item_data.to_dict()
+            cards.append(cards_item)
+
+        cash = self.cash
+
+        credit_cards = self.credit_cards
+
+        essentials = self.essentials
+
+        name = self.name
+
+        net_worth = self.net_worth
+
+        seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "cards": cards,
+                "cash": cash,
+                "credit_cards": credit_cards,
+                "essentials": essentials,
+                "name": name,
+                "net_worth": net_worth,
+                "seat": seat,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.morbid_card import MorbidCard  # noqa: PLC0415
+
+        d = dict(src_dict)
+        cards = []
+        _cards = d.pop("cards")
+        for cards_item_data in _cards:
+            cards_item = MorbidCard.from_dict(cards_item_data)
+
+            cards.append(cards_item)
+
+        cash = d.pop("cash")
+
+        credit_cards = d.pop("credit_cards")
+
+        essentials = d.pop("essentials")
+
+        name = d.pop("name")
+
+        net_worth = d.pop("net_worth")
+
+        seat = d.pop("seat")
+
+        morbid_seat = cls(
+            cards=cards,
+            cash=cash,
+            credit_cards=credit_cards,
+            essentials=essentials,
+            name=name,
+            net_worth=net_worth,
+            seat=seat,
+        )
+
+        return morbid_seat

@@ -1,0 +1,33 @@
+"""Morbid Living (seed 001, RULINGS L1-L15): the engine's public surface."""
+
+from rules.morbid_living.engine import (
+    State,
+    apply,
+    from_dict,
+    join,
+    new_game,
+    start,
+    status,
+    to_dict,
+)
+from rules.morbid_living.view import host_actions, join_actions, legal_actions, pending, score, view
+
+SLUG = "morbid-living"
+
+__all__ = [
+    "SLUG",
+    "State",
+    "apply",
+    "from_dict",
+    "host_actions",
+    "join",
+    "join_actions",
+    "legal_actions",
+    "new_game",
+    "pending",
+    "score",
+    "start",
+    "status",
+    "to_dict",
+    "view",
+]

@@ -219,11 +219,11 @@ class MillionsOptionsViewSchema(Schema):
     face_up_rows = fields.Boolean(required=True)
 
 
-class MillionsViewSchema(Schema):
-    """A game of Aunt Millie's Millions as the caller may see it (M20)."""
+class GameViewSchema(Schema):
+    """The fields every game type's view has (API.md): the lobby-level facts, the
+    caller's identity, what the game waits for and what the caller may do."""
 
     id = fields.String(required=True)
-    type = fields.String(required=True, validate=validate.OneOf(["millions"]))
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))
     version = fields.Integer(required=True, metadata={"description": "Grows with every change."})
     seeded = fields.Boolean(required=True, metadata={"description": "Created with a known seed."})
@@ -232,6 +232,12 @@ class MillionsViewSchema(Schema):
     role = fields.String(required=True, validate=validate.OneOf(["player", "host", "spectator"]))
     pending = fields.List(fields.Nested(PendingSchema), required=True)
     legal_actions = fields.List(fields.Nested(LegalActionSchema), required=True)
+
+
+class MillionsViewSchema(GameViewSchema):
+    """A game of Aunt Millie's Millions as the caller may see it (M20)."""
+
+    type = fields.String(required=True, validate=validate.OneOf(["millions"]))
     phase = fields.String(required=True, validate=validate.OneOf(PHASES))
     round = fields.Integer(required=True)
     options = fields.Nested(MillionsOptionsViewSchema, required=True)
@@ -351,19 +357,10 @@ class MillimemoryOptionsViewSchema(Schema):
     single_winner = fields.Boolean(required=True)
 
 
-class MillimemoryViewSchema(Schema):
+class MillimemoryViewSchema(GameViewSchema):
     """A game of Millimemory as the caller may see it (Q6)."""
 
-    id = fields.String(required=True)
     type = fields.String(required=True, validate=validate.OneOf(["millimemory"]))
-    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
-    version = fields.Integer(required=True)
-    seeded = fields.Boolean(required=True)
-    created_at = fields.String(required=True, metadata={"format": "date-time"})
-    you = _nullable_int("Your seat; null for the host or a spectator.")
-    role = fields.String(required=True, validate=validate.OneOf(["player", "host", "spectator"]))
-    pending = fields.List(fields.Nested(PendingSchema), required=True)
-    legal_actions = fields.List(fields.Nested(LegalActionSchema), required=True)
     phase = fields.String(
         required=True, validate=validate.OneOf(["lobby", "predict", "playoff", "finished"])
     )
@@ -469,19 +466,10 @@ class MorbidLivingOptionsViewSchema(Schema):
     start_seat = fields.Integer(required=True)
 
 
-class MorbidLivingViewSchema(Schema):
+class MorbidLivingViewSchema(GameViewSchema):
     """A game of Morbid Living: everything lies face up but the deck."""
 
-    id = fields.String(required=True)
     type = fields.String(required=True, validate=validate.OneOf(["morbid-living"]))
-    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
-    version = fields.Integer(required=True)
-    seeded = fields.Boolean(required=True)
-    created_at = fields.String(required=True, metadata={"format": "date-time"})
-    you = _nullable_int("Your seat; null for the host or a spectator.")
-    role = fields.String(required=True, validate=validate.OneOf(["player", "host", "spectator"]))
-    pending = fields.List(fields.Nested(PendingSchema), required=True)
-    legal_actions = fields.List(fields.Nested(LegalActionSchema), required=True)
     phase = fields.String(
         required=True,
         validate=validate.OneOf(["lobby", "start", "drawn", "limit", "pay", "end", "finished"]),

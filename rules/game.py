@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 
 @dataclass
@@ -59,3 +59,8 @@ def shuffled(seed: int, position: int, items: list[str]) -> list[str]:
     out = list(items)
     random.Random(f"{seed}:{position}").shuffle(out)
     return out
+
+
+def is_int(value: Any) -> TypeGuard[int]:
+    """A seat, slot or count: an int, and not a bool (JSON's true is no seat)."""
+    return isinstance(value, int) and not isinstance(value, bool)

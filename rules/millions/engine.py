@@ -7,9 +7,9 @@ away if a `Refusal` is raised, so a refused move changes nothing.
 
 from __future__ import annotations
 
-from typing import Any, TypeGuard
+from typing import Any
 
-from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, Unknown, shuffled
+from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, Unknown, is_int, shuffled
 from rules.millions.cards import APPRAISALS, CHARACTERS, COLOURS, ESTATE
 from rules.millions.state import (
     FINISHED,
@@ -84,11 +84,6 @@ def start(state: State) -> list[Event]:
     state.appraisal_deck = _shuffle(state, list(APPRAISALS))
     state.phase = FLIP
     return [Event("game_started", {"players": len(state.players), "pile_size": PILE_SIZE})]
-
-
-def is_int(value: Any) -> TypeGuard[int]:
-    """A seat or slot number: an int, and not a bool (JSON's true is no seat)."""
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _shuffle(state: State, cards: list[str]) -> list[str]:

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, TypeGuard
+from typing import Any
 
-from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, shuffled
+from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, is_int, shuffled
 from rules.morbid_living.cards import CARDS, LIMITS, NECESSITIES, SELLABLE
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6  # L6
@@ -93,10 +93,6 @@ def from_dict(doc: dict[str, Any]) -> State:
 
 def status(state: State) -> str:
     return state.phase if state.phase in (LOBBY, FINISHED) else "active"
-
-
-def is_int(value: Any) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _rng(state: State) -> random.Random:

@@ -42,11 +42,11 @@ class MillimemoryView:
         role (MillimemoryViewRole):
         round_ (int):
         seats (list[MillimemorySeat]):
-        seeded (bool):
+        seeded (bool): Created with a known seed.
         skipped (list[QuestionFace]):
         status (MillimemoryViewStatus):
         type_ (MillimemoryViewType):
-        version (int):
+        version (int): Grows with every change.
         you (int | None): Your seat; null for the host or a spectator.
         your_prediction (float | None): Yours only, once locked.
     """

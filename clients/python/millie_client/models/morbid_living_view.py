@@ -43,12 +43,12 @@ class MorbidLivingView:
         result (MorbidResult | None):
         role (MorbidLivingViewRole):
         seats (list[MorbidSeat]):
-        seeded (bool):
+        seeded (bool): Created with a known seed.
         status (MorbidLivingViewStatus):
         turn (int | None): Whose turn it is.
         turns (int): Turns begun so far.
         type_ (MorbidLivingViewType):
-        version (int):
+        version (int): Grows with every change.
         you (int | None): Your seat; null for the host or a spectator.
     """
 

@@ -40,7 +40,7 @@ def _join_millimemory(state: Any, body: dict[str, Any]) -> tuple[int, list[Event
 
 
 def _join_morbid_living(state: Any, body: dict[str, Any]) -> tuple[int, list[Event]]:
-    return morbid_living.join(state, body["name"])
+    return morbid_living.join(state, body["name"], body.get("auto_end", False))
 
 
 GAME_TYPES: dict[str, GameType] = {

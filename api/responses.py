@@ -191,6 +191,7 @@ class ActionBodySchema(Schema):
     mm = fields.Float()
     source = fields.String()
     credit = fields.Boolean()
+    auto_end = fields.Boolean()
 
 
 class FreeFieldSchema(Schema):
@@ -263,6 +264,7 @@ class PlayerSchema(Schema):
     character = fields.String(metadata={"description": "Aunt Millie's Millions."})
     intro = fields.String(metadata={"description": "Aunt Millie's Millions."})
     colour = fields.String(metadata={"description": "Millimemory."})
+    auto_end = fields.Boolean(metadata={"description": "Morbid Living."})
 
 
 class JoinedSchema(Schema):
@@ -445,6 +447,9 @@ class MorbidSeatSchema(Schema):
     cash = fields.Integer(required=True)
     cards = fields.List(fields.Nested(MorbidCardSchema), required=True)
     credit_cards = fields.Integer(required=True)
+    auto_end = fields.Boolean(
+        required=True, metadata={"description": "L9: turns end by themselves."}
+    )
     essentials = fields.Integer(required=True, metadata={"description": "L15: 0 to 4."})
     net_worth = fields.Integer(required=True, metadata={"description": "L15."})
 

@@ -204,6 +204,10 @@ class MorbidLivingCreateGameSchema(Schema):
 
 class MorbidLivingJoinSchema(Schema):
     name = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    auto_end = StrictBoolean(
+        load_default=False,
+        metadata={"description": "L9: end my turns at once when nothing is left to decide."},
+    )
 
 
 class DrawSchema(Schema):

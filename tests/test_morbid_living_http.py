@@ -165,3 +165,17 @@ def test_engine_helpers_agree_with_the_view(client: FlaskClient) -> None:
     for seat, player in zip(view["seats"], state.players, strict=True):
         assert seat["essentials"] == essentials(player)
         assert seat["net_worth"] == net_worth(player)
+
+
+def test_l9_auto_end_is_chosen_when_joining(client: FlaskClient) -> None:
+    r = client.post("/v1/morbid-living/games", json={"seed": 3})
+    table = Table(client, r.json["game"]["id"], r.json["host_token"], slug="morbid-living")
+    eager = client.post(table.path("players"), json={"name": "E", "auto_end": True})
+    assert eager.status_code == 201 and eager.json["player"]["auto_end"] is True
+    refused(
+        table,
+        lambda: client.post(table.path("players"), json={"name": "X", "auto_end": "yes"}),
+        422,
+        "invalid_body",
+    )
+    assert table.view()["seats"][0]["auto_end"] is True

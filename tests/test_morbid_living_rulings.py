@@ -1286,3 +1286,22 @@ def test_rule_highest_net_worth_breaks_a_tie() -> None:
     finish_now(state)
     # 200,000 + 20,000 = 220,000 vs 300,000: the job's salary does not count.
     assert state.winners == [1]
+
+
+def test_l9_auto_end_ends_the_turn_at_once_when_nothing_is_left_to_decide() -> None:
+    """L9: a player who asked for auto-end has their turn ended as soon as nothing is
+    left to decide; one who did not must send end-turn."""
+    state = morbid_living.new_game({}, 5)
+    morbid_living.join(state, "Eager", auto_end=True)
+    morbid_living.join(state, "Careful")
+    morbid_living.start(state)
+    state.deck.remove("credit-1")
+    state.deck.insert(0, "credit-1")  # a credit card: kept, nothing to decide (L3)
+    events = morbid_living.apply(state, 0, "draw", {"source": "deck"})
+    assert [e.kind for e in events][-2:] == ["turn_ended", "turn_started"]
+    assert state.turn == 1 and state.phase == "start"
+    state.deck.remove("credit-2")
+    state.deck.insert(0, "credit-2")
+    morbid_living.apply(state, 1, "draw", {"source": "deck"})
+    assert state.turn == 1 and state.phase == "end"
+    assert morbid_living.view(state, None)["seats"][0]["auto_end"] is True

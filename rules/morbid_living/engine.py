@@ -46,6 +46,7 @@ class Player:
     cash: int = START_CASH
     cards: list[str] = field(default_factory=list)  # necessity cards held, face up
     credits: list[str] = field(default_factory=list)  # credit cards kept (L3)
+    auto_end: bool = False  # L9: end my turn at once when nothing is left to decide
 
 
 @dataclass
@@ -113,7 +114,7 @@ def new_game(options: dict[str, Any], seed: int) -> State:
     return State(seed=seed, start_seat=int(options.get("start_seat", 0)))
 
 
-def join(state: State, name: str) -> tuple[int, list[Event]]:
+def join(state: State, name: str, auto_end: bool = False) -> tuple[int, list[Event]]:
     """L6, L7: two to six players, seated clockwise in joining order."""
     if state.phase != LOBBY:
         raise IllegalAction("game_started", "The game has started; no more seats can be taken.")
@@ -122,8 +123,8 @@ def join(state: State, name: str) -> tuple[int, list[Event]]:
     if not name.strip() or len(name) > NAME_LIMIT:
         raise InvalidInput("bad_name", f"A name has 1 to {NAME_LIMIT} characters.")
     seat = len(state.players)
-    state.players.append(Player(name=name))
-    return seat, [Event("player_joined", {"seat": seat, "name": name})]
+    state.players.append(Player(name=name, auto_end=auto_end))
+    return seat, [Event("player_joined", {"seat": seat, "name": name, "auto_end": auto_end})]
 
 
 def start(state: State) -> list[Event]:
@@ -218,7 +219,10 @@ def apply(
     }
     if action not in moves:
         raise InvalidInput("unknown_action", f"No action {action!r} in this game.")
-    return moves[action](state, body)
+    events = moves[action](state, body)
+    if state.phase == END and state.turn == seat and state.players[seat].auto_end:
+        events += end_turn(state, {})  # L9: nothing is left to decide, and they asked
+    return events
 
 
 def _require(state: State, *phases: str) -> None:

@@ -127,6 +127,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                 "cash": p.cash,
                 "cards": [CARDS[c].face() for c in p.cards],
                 "credit_cards": len(p.credits),
+                "auto_end": p.auto_end,
                 "essentials": essentials(p),
                 "net_worth": net_worth(p),
             }

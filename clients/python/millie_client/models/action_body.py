@@ -14,6 +14,7 @@ T = TypeVar("T", bound="ActionBody")
 class ActionBody:
     """
     Attributes:
+        auto_end (bool | Unset):
         card (str | Unset):
         character (str | Unset):
         colour (str | Unset):
@@ -31,6 +32,7 @@ class ActionBody:
         winner (int | Unset):
     """
 
+    auto_end: bool | Unset = UNSET
     card: str | Unset = UNSET
     character: str | Unset = UNSET
     colour: str | Unset = UNSET
@@ -48,6 +50,8 @@ class ActionBody:
     winner: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        auto_end = self.auto_end
+
         card = self.card
 
         character = self.character
@@ -81,6 +85,8 @@ class ActionBody:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
+        if auto_end is not UNSET:
+            field_dict["auto_end"] = auto_end
         if card is not UNSET:
             field_dict["card"] = card
         if character is not UNSET:
@@ -117,6 +123,8 @@ class ActionBody:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        auto_end = d.pop("auto_end", UNSET)
+
         card = d.pop("card", UNSET)
 
         character = d.pop("character", UNSET)
@@ -148,6 +156,7 @@ class ActionBody:
         winner = d.pop("winner", UNSET)
 
         action_body = cls(
+            auto_end=auto_end,
             card=card,
             character=character,
             colour=colour,

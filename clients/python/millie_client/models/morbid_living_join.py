@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="MorbidLivingJoin")
 
 
@@ -13,12 +15,16 @@ class MorbidLivingJoin:
     """
     Attributes:
         name (str):
+        auto_end (bool | Unset): L9: end my turns at once when nothing is left to decide. Default: False.
     """
 
     name: str
+    auto_end: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
+
+        auto_end = self.auto_end
 
         field_dict: dict[str, Any] = {}
 
@@ -27,6 +33,8 @@ class MorbidLivingJoin:
                 "name": name,
             }
         )
+        if auto_end is not UNSET:
+            field_dict["auto_end"] = auto_end
 
         return field_dict
 
@@ -35,8 +43,11 @@ class MorbidLivingJoin:
         d = dict(src_dict)
         name = d.pop("name")
 
+        auto_end = d.pop("auto_end", UNSET)
+
         morbid_living_join = cls(
             name=name,
+            auto_end=auto_end,
         )
 
         return morbid_living_join

@@ -16,6 +16,7 @@ T = TypeVar("T", bound="MorbidSeat")
 class MorbidSeat:
     """
     Attributes:
+        auto_end (bool): L9: turns end by themselves.
         cards (list[MorbidCard]):
         cash (int):
         credit_cards (int):
@@ -25,6 +26,7 @@ class MorbidSeat:
         seat (int):
     """
 
+    auto_end: bool
     cards: list[MorbidCard]
     cash: int
     credit_cards: int
@@ -34,6 +36,8 @@ class MorbidSeat:
     seat: int
 
     def to_dict(self) -> dict[str, Any]:
+        auto_end = self.auto_end
+
         cards = []
         for cards_item_data in self.cards:
             cards_item = cards_item_data.to_dict()
@@ -55,6 +59,7 @@ class MorbidSeat:
 
         field_dict.update(
             {
+                "auto_end": auto_end,
                 "cards": cards,
                 "cash": cash,
                 "credit_cards": credit_cards,
@@ -72,6 +77,8 @@ class MorbidSeat:
         from ..models.morbid_card import MorbidCard  # noqa: PLC0415
 
         d = dict(src_dict)
+        auto_end = d.pop("auto_end")
+
         cards = []
         _cards = d.pop("cards")
         for cards_item_data in _cards:
@@ -92,6 +99,7 @@ class MorbidSeat:
         seat = d.pop("seat")
 
         morbid_seat = cls(
+            auto_end=auto_end,
             cards=cards,
             cash=cash,
             credit_cards=credit_cards,

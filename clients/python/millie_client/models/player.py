@@ -16,6 +16,7 @@ class Player:
     Attributes:
         name (str):
         seat (int):
+        auto_end (bool | Unset): Morbid Living.
         character (str | Unset): Aunt Millie's Millions.
         colour (str | Unset): Millimemory.
         intro (str | Unset): Aunt Millie's Millions.
@@ -23,6 +24,7 @@ class Player:
 
     name: str
     seat: int
+    auto_end: bool | Unset = UNSET
     character: str | Unset = UNSET
     colour: str | Unset = UNSET
     intro: str | Unset = UNSET
@@ -31,6 +33,8 @@ class Player:
         name = self.name
 
         seat = self.seat
+
+        auto_end = self.auto_end
 
         character = self.character
 
@@ -46,6 +50,8 @@ class Player:
                 "seat": seat,
             }
         )
+        if auto_end is not UNSET:
+            field_dict["auto_end"] = auto_end
         if character is not UNSET:
             field_dict["character"] = character
         if colour is not UNSET:
@@ -62,6 +68,8 @@ class Player:
 
         seat = d.pop("seat")
 
+        auto_end = d.pop("auto_end", UNSET)
+
         character = d.pop("character", UNSET)
 
         colour = d.pop("colour", UNSET)
@@ -71,6 +79,7 @@ class Player:
         player = cls(
             name=name,
             seat=seat,
+            auto_end=auto_end,
             character=character,
             colour=colour,
             intro=intro,

@@ -25,7 +25,38 @@ ACTIONS = [
     "start",
     "players",
 ]
-FIELDS = ["card", "victim", "slot", "decline", "judge", "text", "to", "winner", "name", "character"]
+FIELDS = [
+    "card",
+    "victim",
+    "slot",
+    "decline",
+    "judge",
+    "text",
+    "to",
+    "winner",
+    "name",
+    "character",
+    "colour",
+    "mm",
+    "source",
+    "credit",
+    "auto_end",
+]
+OTHER_ACTIONS = {
+    "millimemory": ["predict", "skip", "start", "players"],
+    "morbid-living": [
+        "draw",
+        "buy",
+        "pass",
+        "steal",
+        "sell",
+        "discard",
+        "pay",
+        "end-turn",
+        "start",
+        "players",
+    ],
+}
 
 json_values = st.recursive(
     st.none()
@@ -60,6 +91,32 @@ def test_any_json_body_is_answered_without_a_server_error(
     squabbling: Table, client: FlaskClient, action: str, body: Any, seat: int | None
 ) -> None:
     table = squabbling
+    before = [table.view(s) for s in (None, 0, 1, 2)]
+    r = client.post(table.path(action), json=body, headers=table.auth(seat))
+    assert r.status_code < 500, r.get_data(as_text=True)
+    if r.status_code >= 400:
+        assert r.mimetype == "application/problem+json" and r.json["code"]
+        assert [table.view(s) for s in (None, 0, 1, 2)] == before
+
+
+@pytest.fixture(scope="module")
+def other_games(app: Any) -> dict[str, Table]:
+    """A Millimemory and a Morbid Living game in play, to refuse what they must."""
+    client = app.test_client()
+    return {
+        slug: Table.create(client, 3, seed=4, slug=slug)
+        for slug in ("millimemory", "morbid-living")
+    }
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data(), body=bodies, seat=st.sampled_from([0, 1, 2, None]))
+def test_any_json_body_on_the_other_games_is_answered_without_a_server_error(
+    other_games: dict[str, Table], client: FlaskClient, data: Any, body: Any, seat: int | None
+) -> None:
+    slug = data.draw(st.sampled_from(sorted(OTHER_ACTIONS)))
+    action = data.draw(st.sampled_from(OTHER_ACTIONS[slug]))
+    table = other_games[slug]
     before = [table.view(s) for s in (None, 0, 1, 2)]
     r = client.post(table.path(action), json=body, headers=table.auth(seat))
     assert r.status_code < 500, r.get_data(as_text=True)

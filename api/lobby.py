@@ -387,7 +387,7 @@ def list_events(query: dict[str, int], game_type: GameType, game_id: str) -> Res
     included only for the seat it belongs to.
     """
     gt = game_type
-    _caller, events, last = store().events(
+    events, last = store().events(
         gt, game_id_or_404(game_id, gt), bearer_token(), query["after"], query["limit"]
     )
     return json_response({"events": events, "last_seq": last})

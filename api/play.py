@@ -136,7 +136,7 @@ class GameStore:
 
     def events(
         self, gt: GameType, game_id: str, token: str | None, after: int, limit: int
-    ) -> tuple[Caller, list[dict[str, Any]], int]:
+    ) -> tuple[list[dict[str, Any]], int]:
         with self.factory() as session:
             game = _check_type(session.get(Game, game_id), gt)
             caller = _identify(session, game, token)
@@ -146,7 +146,7 @@ class GameStore:
                 .order_by(GameEvent.seq)
                 .limit(limit)
             ).all()
-            return caller, [_event_out(e, caller) for e in rows], game.event_count
+            return [_event_out(e, caller) for e in rows], game.event_count
 
 
 def _check_type(game: Game | None, gt: GameType) -> Game:

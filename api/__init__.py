@@ -7,7 +7,7 @@ from typing import Any
 import flask_smorest
 from flask import Flask
 
-from api import lobby, millimemory, millions, morbid_living, problems
+from api import health, lobby, millimemory, millions, morbid_living, problems
 from api.db import make_engine, session_factory
 from api.play import GameStore
 from api.registry import GAME_TYPES
@@ -88,6 +88,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     api.register_blueprint(millions.blp)
     api.register_blueprint(millimemory.blp)
     api.register_blueprint(morbid_living.blp)
+    app.register_blueprint(health.blp)
     problems.register(app)
     app.before_request(problems.require_json_body)
     return app

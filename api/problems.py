@@ -6,6 +6,7 @@ import logging
 from typing import Any
 
 from flask import Flask, Response, json, request
+from sqlalchemy.exc import InterfaceError, OperationalError
 from werkzeug.exceptions import HTTPException
 
 from rules.game import IllegalAction, InvalidInput, NotAllowed, Refusal, Unknown
@@ -101,6 +102,7 @@ CODES: dict[str, tuple[int, str]] = {
     "bad_name": (422, "A name has 1 to 40 characters, not only spaces."),
     "not_in_squabble": (422, "Name one of the two squabblers."),
     "slot_not_allowed": (422, "The vault's Steal takes the highest-valued item: name no slot."),
+    "database_unavailable": (503, "The database cannot be reached now; retry after Retry-After."),
 }
 """Every problem `code` the API returns, with its HTTP status and meaning."""
 
@@ -176,6 +178,18 @@ def register(app: Flask) -> None:
         return problem_response(REFUSAL_STATUS.get(type(error), 409), error.code, error.detail)
 
     app.register_error_handler(HTTPException, _http_error)
+
+    @app.errorhandler(OperationalError)
+    @app.errorhandler(InterfaceError)
+    def _database_down(error: Exception) -> Response:
+        # The connection pool pre-pings and reconnects, so the server recovers by itself
+        # once the database is back; until then every request gets a clean 503.
+        log.warning("database unavailable: %s", type(error).__name__)
+        response = problem_response(
+            503, "database_unavailable", "The database cannot be reached; retry shortly."
+        )
+        response.headers["Retry-After"] = "2"
+        return response
 
     @app.errorhandler(Exception)
     def _unexpected(error: Exception) -> Response:

@@ -7,9 +7,10 @@ from typing import Any
 import flask_smorest
 from flask import Flask
 
-from api import health, lobby, millimemory, millions, morbid_living, problems
+from api import apidocs, health, lobby, millimemory, millions, morbid_living, observe, problems
 from api.db import make_engine, session_factory
-from api.play import GameStore
+from api.notify import Notifier
+from api.play import GameStore, Replayed
 from api.registry import GAME_TYPES
 from api.responses import (
     MillimemoryScoreSchema,
@@ -57,8 +58,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         },
     )
     app.config.update(config or {})
+    apidocs.register(app)  # /docs; before Api(app), which reads the docs settings once
     engine = make_engine(app.config["DATABASE_URL"])
-    app.extensions["millie"] = GameStore(session_factory(engine))
+    app.extensions["millie"] = GameStore(session_factory(engine), Notifier(engine))
     app.url_map.converters["game_type"] = lobby.GameTypeConverter
     api = Api(app)
     api.spec.components.schema("GameType", {"type": "string", "enum": list(GAME_TYPES)})
@@ -90,5 +92,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     api.register_blueprint(morbid_living.blp)
     app.register_blueprint(health.blp)
     problems.register(app)
+    app.register_error_handler(Replayed, lambda replay: replay.response)
+    observe.register(app)
     app.before_request(problems.require_json_body)
     return app

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
 
 import flask_smorest
@@ -14,7 +16,17 @@ from webargs.flaskparser import FlaskParser
 from werkzeug.routing import BaseConverter
 
 from api.models import Game, Seat
-from api.play import Caller, GameStore, Move, hash_token, new_token, now, rfc3339
+from api.play import (
+    Caller,
+    GameStore,
+    Idempotency,
+    Move,
+    hash_token,
+    new_token,
+    now,
+    rfc3339,
+    rfc3339_at,
+)
 from api.problems import CODES, PROBLEM_JSON, Problem
 from api.registry import GAME_TYPES, GameType
 from api.responses import (
@@ -22,11 +34,21 @@ from api.responses import (
     VIEWS,
     CreatedGameSchema,
     EventPageSchema,
+    ExportSchema,
     JoinedSchema,
+    LobbyPageSchema,
     ProblemSchema,
+    ReissuedSchema,
     one_of,
 )
-from api.schemas import AnyBodySchema, CreateGameSchema, EmptySchema, EventsQuerySchema
+from api.schemas import (
+    AnyBodySchema,
+    CreateGameSchema,
+    EmptySchema,
+    EventsQuerySchema,
+    LobbyQuerySchema,
+    StreamQuerySchema,
+)
 
 
 class JsonParser(FlaskParser):
@@ -107,9 +129,21 @@ def game_view(gt: GameType, game: Game, state: Any, caller: Caller) -> dict[str,
         "created_at": rfc3339(game.created_at),
         "you": caller.seat,
         "role": caller.role,
-        "pending": engine.pending(state),
+        "pending": _with_deadlines(engine.pending(state), engine.deadlines(state)),
         "legal_actions": [_request(gt, game.id, a) for a in actions],
     }
+
+
+def _with_deadlines(
+    pending: list[dict[str, Any]], deadlines: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """Each pending decision with its `deadline` (RFC 3339), or null without a timer."""
+    at = {(d["seat"], d["decision"], d.get("squabble")): d["at"] for d in deadlines}
+    out = []
+    for p in pending:
+        when = at.get((p["seat"], p["decision"], p.get("squabble")))
+        out.append({**p, "deadline": rfc3339_at(when) if when is not None else None})
+    return out
 
 
 def _request(gt: GameType, game_id: str, entry: dict[str, Any]) -> dict[str, Any]:
@@ -151,12 +185,50 @@ def act(
 ) -> Response:
     """Apply one player's move through the game's engine, in one locked transaction."""
     token = bearer_token()
-    with store().move(gt, game_id_or_404(game_id, gt), token) as move:
+    with store().move(
+        gt, game_id_or_404(game_id, gt), token, if_match(), idempotency(token)
+    ) as move:
         if move.caller.seat is None:
             require_token(token)
             raise Problem(403, "not_a_player", "Only a seated player can make moves; join first.")
         move.events += gt.engine.apply(move.state, move.caller.seat, action, body, squabble)
-    return view_response(gt, move)
+        move.record(action, move.caller.seat, body, squabble)
+        move.respond = lambda: view_response(gt, move)
+    assert move.response is not None
+    return move.response
+
+
+def if_match() -> Callable[[int], bool] | None:
+    """`If-Match: "<version>"`: the move applies only to that version (else 412)."""
+    header = request.headers.get("If-Match")
+    if header is None or header.strip() == "*":
+        return None
+    tags = {tag.strip().removeprefix("W/").strip('"') for tag in header.split(",")}
+    return lambda version: str(version) in tags
+
+
+IDEMPOTENCY_KEY = re.compile(r"[\x21-\x7e]{1,255}")
+
+
+def idempotency(token: str | None) -> Idempotency | None:
+    """A POST's `Idempotency-Key`, scoped to its token (or, without one, to the client
+    address), with a hash of what was asked: the same key for another request is a 422."""
+    key = request.headers.get("Idempotency-Key")
+    if key is None:
+        return None
+    if not IDEMPOTENCY_KEY.fullmatch(key):
+        raise Problem(
+            422,
+            "bad_idempotency_key",
+            "An Idempotency-Key has 1 to 255 printable ASCII characters, no spaces.",
+        )
+    scope = hash_token(token) if token else hash_token(f"ip:{request.remote_addr}")
+    parsed = request.get_json(silent=True)
+    body = (
+        json.dumps(parsed, sort_keys=True) if parsed is not None else request.get_data(as_text=True)
+    )
+    asked = f"{request.method} {request.path}\n{body}"
+    return Idempotency(scope, key, hashlib.sha256(asked.encode()).hexdigest())
 
 
 def require_token(token: str | None) -> None:
@@ -240,11 +312,14 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
     """
     gt = game_type
     options = _load(gt.options_schema, body["options"])
-    game, state, host_token = store().create(gt, options, body["seed"])
-    view = game_view(gt, game, state, Caller(host=True))
-    response = json_response({"game": view, "host_token": host_token}, 201, game.version)
-    response.headers["Location"] = f"/v1/{gt.slug}/games/{game.id}"
-    return response
+
+    def respond(game: Game, state: Any, host_token: str) -> Response:
+        view = game_view(gt, game, state, Caller(host=True))
+        response = json_response({"game": view, "host_token": host_token}, 201, game.version)
+        response.headers["Location"] = f"/v1/{gt.slug}/games/{game.id}"
+        return response
+
+    return store().create(gt, options, body["seed"], respond, idempotency(bearer_token()))
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/players", methods=["POST"])
@@ -281,18 +356,29 @@ def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Respon
     """
     gt = game_type
     seat_request = _load(gt.join_schema, body)
-    with store().move(gt, game_id_or_404(game_id, gt), bearer_token()) as move:
+    caller_token = bearer_token()
+    with store().move(
+        gt, game_id_or_404(game_id, gt), caller_token, if_match(), idempotency(caller_token)
+    ) as move:
         if move.caller.seat is not None:
             raise Problem(409, "already_seated", "This token already holds a seat in this game.")
         seat, events = gt.join(move.state, seat_request)
         move.events += events
+        move.record("join", seat, seat_request)
         token = new_token()
         move.session.add(
             Seat(game_id=move.game.id, seat=seat, token_hash=hash_token(token), created_at=now())
         )
-    view = game_view(gt, move.game, move.state, Caller(seat=seat))
-    player = {"seat": seat, **seat_request}
-    return json_response({"player": player, "token": token, "game": view}, 201, move.game.version)
+
+        def respond() -> Response:
+            view = game_view(gt, move.game, move.state, Caller(seat=seat))
+            player = {"seat": seat, **seat_request}
+            answer = {"player": player, "token": token, "game": view}
+            return json_response(answer, 201, move.game.version)
+
+        move.respond = respond
+    assert move.response is not None
+    return move.response
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/start", methods=["POST"])
@@ -323,12 +409,17 @@ def start_game(_body: dict[str, Any], game_type: GameType, game_id: str) -> Resp
     """
     gt = game_type
     token = bearer_token()
-    with store().move(gt, game_id_or_404(game_id, gt), token) as move:
+    with store().move(
+        gt, game_id_or_404(game_id, gt), token, if_match(), idempotency(token)
+    ) as move:
         if not move.caller.host:
             require_token(token)
             raise Problem(403, "not_host", "Only the host's token can start the game.")
         move.events += gt.engine.start(move.state)
-    return view_response(gt, move)
+        move.record("start", None, {})
+        move.respond = lambda: view_response(gt, move)
+    assert move.response is not None
+    return move.response
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>", methods=["GET"])
@@ -384,10 +475,185 @@ def list_events(query: dict[str, int], game_type: GameType, game_id: str) -> Res
 
     Events with a sequence number above `after`, as the caller may see them, oldest
     first, at most `limit`. A secret part (the value of an appraisal you drew) is
-    included only for the seat it belongs to.
+    included only for the seat it belongs to. With `wait` (seconds, at most 30), when
+    no event is newer than `after`, the answer comes as soon as one is committed, by
+    any server process, or after `wait` seconds with an empty list (long-poll).
     """
     gt = game_type
-    events, last = store().events(
-        gt, game_id_or_404(game_id, gt), bearer_token(), query["after"], query["limit"]
+    events, last = wait_for_events(
+        gt,
+        game_id_or_404(game_id, gt),
+        bearer_token(),
+        query["after"],
+        query["limit"],
+        query["wait"],
     )
     return json_response({"events": events, "last_seq": last})
+
+
+def wait_for_events(
+    gt: GameType, game_id: str, token: str | None, after: int, limit: int, wait: float
+) -> tuple[list[dict[str, Any]], int]:
+    """Events after `after`; when there are none, wait up to `wait` seconds for one.
+
+    The wait holds no database connection: it sleeps until this game's notification
+    (api/notify.py), then reads again. It also wakes at the game's next deadline, so a
+    waiting client is a request that touches the game and applies its timers (M21).
+    """
+    games = store()
+    until = time.monotonic() + wait
+    while True:
+        mark = games.notifier.mark(game_id)
+        events, last, deadline = games.events(gt, game_id, token, after, limit)
+        left = until - time.monotonic()
+        if events or left <= 0:
+            return events, last
+        if deadline is not None:
+            left = min(left, max(0.0, deadline - time.time()) + 0.01)
+        games.notifier.wait(game_id, mark, left)
+
+
+KEEP_ALIVE = 15.0  # seconds between comments on a quiet stream
+STREAM_SECONDS = 300.0  # then the stream ends; EventSource reconnects with Last-Event-ID
+
+
+@blp.route("/<game_type:game_type>/games/<game_id>/stream", methods=["GET"])
+@blp.arguments(StreamQuerySchema, location="query")
+@blp.doc(
+    responses={
+        200: {
+            "description": "Server-Sent Events: first a `snapshot` (your view), then every "
+            "event you may see, `id` = its sequence number, `event` = its kind, `data` = the "
+            "event as JSON; a comment every 15 s keeps the connection open.",
+            "content": {"text/event-stream": {"schema": {"type": "string"}}},
+        }
+    }
+)
+@operation(blp, "stream_events", (*GAME_PROBLEMS, "invalid_query"), auth="optional")
+def stream_events(query: dict[str, Any], game_type: GameType, game_id: str) -> Response:
+    """Follow the game as Server-Sent Events
+
+    The stream opens with a `snapshot` message holding your view of the game, then
+    sends the events after `Last-Event-ID` (or `after`) as they are committed, each with
+    `id` = its sequence number, so a reconnecting EventSource misses and repeats none.
+    It closes after five minutes, or when the game is over and every event is sent.
+    """
+    gt = game_type
+    game_id = game_id_or_404(game_id, gt)
+    token = bearer_token()
+    after = query["after"]
+    last_id = request.headers.get("Last-Event-ID", "")
+    if last_id.strip().isdigit():
+        after = int(last_id)
+    games = store()
+    with games.read(gt, game_id, token) as move:  # errors (404, 401) before the stream
+        snapshot = game_view(gt, move.game, move.state, move.caller)
+
+    def messages() -> Iterator[str]:
+        yield "retry: 2000\n"
+        yield _sse("snapshot", snapshot)
+        seen = after
+        until = time.monotonic() + STREAM_SECONDS
+        while time.monotonic() < until:
+            events, last = wait_for_events(gt, game_id, token, seen, 500, KEEP_ALIVE)
+            if not events:
+                yield ": keep-alive\n\n"
+                continue
+            for event in events:
+                yield _sse(event["kind"], event, event["seq"])
+                seen = event["seq"]
+            if events[-1]["kind"] == "game_finished" and seen >= last:
+                return
+
+    response = Response(messages(), mimetype="text/event-stream")
+    response.headers["Cache-Control"] = "no-cache"
+    response.headers["X-Accel-Buffering"] = "no"  # nginx: pass each message at once
+    return response
+
+
+def _sse(kind: str, data: dict[str, Any], seq: int | None = None) -> str:
+    head = f"id: {seq}\n" if seq is not None else ""
+    return f"{head}event: {kind}\ndata: {json.dumps(data)}\n\n"
+
+
+@blp.route("/games", methods=["GET"])
+@blp.arguments(LobbyQuerySchema, location="query")
+@blp.response(200, LobbyPageSchema, description="Games, newest first.")
+@operation(blp, "list_games", ("invalid_query",), auth="none")
+def list_games(query: dict[str, Any]) -> Response:
+    """The lobby: games of every type
+
+    Filter by `type` and `status` (`lobby`: seats can be taken; `active`; `finished`),
+    newest first, `page_size` at a time. Each entry is public: type, status, seats taken
+    and free, and the players' names.
+    """
+    page, size = query["page"], query["page_size"]
+    games, total = store().lobby(query.get("type"), query.get("status"), page, size)
+    out = []
+    for game, names in games:
+        gt = GAME_TYPES[game.type]
+        out.append(
+            {
+                "id": game.id,
+                "type": game.type,
+                "status": game.status,
+                "version": game.version,
+                "seeded": game.seed_given,
+                "created_at": rfc3339(game.created_at),
+                "updated_at": rfc3339(game.updated_at),
+                "players": names,
+                "seats_free": max(0, gt.max_players - len(names)) if game.status == "lobby" else 0,
+                "path": f"/v1/{game.type}/games/{game.id}",
+            }
+        )
+    return json_response({"games": out, "page": page, "page_size": size, "total": total})
+
+
+@blp.route("/<game_type:game_type>/games/<game_id>/export", methods=["GET"])
+@blp.response(200, ExportSchema, description="The full record of a finished game.")
+@operation(blp, "export_game", (*GAME_PROBLEMS, "game_not_finished"), auth="optional")
+def export_game(game_type: GameType, game_id: str) -> Response:
+    """Export a finished game (G2)
+
+    Everything: options, seed, seats, every engine call with its time (`actions`),
+    every event with its secret part, and the final state. `millie replay FILE` replays
+    the seed and the actions and checks that they give the same final state (G1).
+    Hidden information is revealed at the end of a game, so the record is public then.
+    """
+    gt = game_type
+    record = store().export(gt, game_id_or_404(game_id, gt), bearer_token())
+    if record is None:
+        raise Problem(409, "game_not_finished", "Only a finished game can be exported.")
+    return json_response(record)
+
+
+@blp.route("/<game_type:game_type>/games/<game_id>/players/<int:seat>/token", methods=["POST"])
+@blp.arguments(EmptySchema, example={})
+@blp.response(200, ReissuedSchema, description="The seat's new token; the old one is void.")
+@operation(
+    blp,
+    "reissue_token",
+    (*BODY_PROBLEMS, *GAME_PROBLEMS, "missing_token", "not_host", "unknown_seat"),
+    auth="required",
+)
+def reissue_token(_body: dict[str, Any], game_type: GameType, game_id: str, seat: int) -> Response:
+    """Kick a seat's holder and reissue its token (host only)
+
+    The seat's old token stops working at once; the new one is shown once. The host
+    hands it to whoever takes the seat over (a player who lost their token, or a new
+    player in place of one who left). The game itself does not change.
+    """
+    gt = game_type
+    token = bearer_token()
+    with store().move(gt, game_id_or_404(game_id, gt), token) as move:
+        if not move.caller.host:
+            require_token(token)
+            raise Problem(403, "not_host", "Only the host's token can reissue a seat's token.")
+        held = move.session.get(Seat, (move.game.id, seat))
+        if held is None:
+            raise Problem(422, "unknown_seat", f"Seat {seat} is not taken in this game.")
+        fresh = new_token()
+        held.token_hash = hash_token(fresh)
+        move.respond = lambda: json_response({"seat": seat, "token": fresh})
+    assert move.response is not None
+    return move.response

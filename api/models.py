@@ -1,11 +1,22 @@
-"""The tables: games (the state document), seats (token hashes), events."""
+"""The tables: games (the state document), seats (token hashes), events, actions (the
+replayable record of every engine call) and idempotency keys."""
 
 from __future__ import annotations
 
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, DateTime, ForeignKey, Index, MetaData, String
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    DateTime,
+    Double,
+    ForeignKey,
+    Index,
+    MetaData,
+    String,
+    Text,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 NAMING = {
@@ -34,6 +45,7 @@ class Game(Base):
     host_token_hash: Mapped[str] = mapped_column(String(64))
     state: Mapped[dict[str, Any]] = mapped_column(JSON)
     event_count: Mapped[int]
+    action_count: Mapped[int] = mapped_column(server_default="0")
     created_at: Mapped[datetime]
     updated_at: Mapped[datetime]
 
@@ -59,3 +71,33 @@ class GameEvent(Base):
     secret: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     secret_to: Mapped[int | None]  # the only seat that may read `secret`
     at: Mapped[datetime]
+
+
+class Action(Base):
+    """One call into the engine, in order, with the time it was made: with the seed,
+    these replay a game to the same state (G1, G2). `action` is `join`, `start`, an
+    action name, or `expire` (timers acted and nothing else happened)."""
+
+    __tablename__ = "actions"
+
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    n: Mapped[int] = mapped_column(primary_key=True)
+    seat: Mapped[int | None]
+    action: Mapped[str] = mapped_column(String(32))
+    body: Mapped[dict[str, Any]] = mapped_column(JSON)
+    squabble: Mapped[int | None]
+    now: Mapped[float] = mapped_column(Double)
+
+
+class IdempotencyKey(Base):
+    """The first answer to a POST sent with an Idempotency-Key, replayed to retries."""
+
+    __tablename__ = "idempotency_keys"
+
+    scope: Mapped[str] = mapped_column(String(64), primary_key=True)  # hash of token or IP
+    key: Mapped[str] = mapped_column(String(255), primary_key=True)
+    request_hash: Mapped[str] = mapped_column(String(64))  # method, path and body
+    status: Mapped[int]
+    headers: Mapped[dict[str, Any]] = mapped_column(JSON)
+    body: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(index=True)

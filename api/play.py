@@ -9,17 +9,20 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import insert, select
+from flask import Response
+from sqlalchemy import delete, func, insert, select
 from sqlalchemy.orm import Session, sessionmaker
 
 from api.db import IMMEDIATE
-from api.models import Game, GameEvent, Seat
+from api.models import Action, Game, GameEvent, IdempotencyKey, Seat
+from api.notify import Notifier
 from api.problems import Problem
 from api.registry import GameType
 from rules.game import Event
@@ -61,24 +64,77 @@ class Caller:
         return "host" if self.host else "spectator"
 
 
+def clock() -> float:
+    """Seconds since the epoch, to the millisecond: the `now` every engine call gets."""
+    return round(time.time(), 3)
+
+
+def rfc3339_at(seconds: float) -> str:
+    return rfc3339(datetime.fromtimestamp(seconds, UTC))
+
+
+@dataclass(frozen=True)
+class Idempotency:
+    """A POST's Idempotency-Key: who sent it (`scope`), the key, and what was asked."""
+
+    scope: str
+    key: str
+    request_hash: str
+
+
+class Replayed(Exception):
+    """The request repeats one already answered: send the stored answer."""
+
+    def __init__(self, response: Response) -> None:
+        super().__init__("replayed")
+        self.response = response
+
+
 @dataclass
 class Move:
-    """A game loaded for one request; `events` are stored when the request commits."""
+    """A game loaded for one request; `events` and `actions` are stored at commit.
+
+    `respond`, when the handler sets it, builds the answer inside the transaction, so
+    an Idempotency-Key's stored answer commits with the move or not at all.
+    """
 
     session: Session
     game: Game
     state: Any
     caller: Caller
+    now: float = 0.0
     events: list[Event] = field(default_factory=list)
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    respond: Callable[[], Response] | None = None
+    response: Response | None = None
+
+    def record(
+        self,
+        action: str,
+        seat: int | None,
+        body: dict[str, Any],
+        squabble: int | None = None,
+    ) -> None:
+        """Keep the engine call for the replayable record (G1, G2)."""
+        self.actions.append(
+            {"action": action, "seat": seat, "body": body, "squabble": squabble, "now": self.now}
+        )
 
 
 class GameStore:
-    def __init__(self, factory: sessionmaker[Session]) -> None:
+    def __init__(self, factory: sessionmaker[Session], notifier: Notifier) -> None:
         self.factory = factory
+        self.notifier = notifier
 
     def create(
-        self, gt: GameType, options: dict[str, Any], seed: int | None
-    ) -> tuple[Game, Any, str]:
+        self,
+        gt: GameType,
+        options: dict[str, Any],
+        seed: int | None,
+        respond: Callable[[Game, Any, str], Response],
+        idempotency: Idempotency | None = None,
+    ) -> Response:
+        """A new game in the lobby; `respond` builds the answer inside the transaction."""
         host_token = new_token()
         game_seed = seed if seed is not None else secrets.randbelow(MAX_SEED + 1)
         state = gt.engine.new_game(options, game_seed)
@@ -93,6 +149,7 @@ class GameStore:
             host_token_hash=hash_token(host_token),
             state=gt.engine.to_dict(state),
             event_count=1,
+            action_count=0,
             created_at=at,
             updated_at=at,
         )
@@ -106,47 +163,239 @@ class GameStore:
             at=at,
         )
         with self.factory() as session:
+            if idempotency is not None:
+                _replay_if_known(session, idempotency)
             session.add(game)
             session.flush()
             session.add(created)
+            response = respond(game, state, host_token)
+            if idempotency is not None:
+                _keep_answer(session, idempotency, response)
             session.commit()
-        return game, state, host_token
+        return response
 
     @contextmanager
-    def move(self, gt: GameType, game_id: str, token: str | None) -> Iterator[Move]:
-        """The game locked for a change; stored with a new version when the block ends."""
+    def move(
+        self,
+        gt: GameType,
+        game_id: str,
+        token: str | None,
+        if_match: Callable[[int], bool] | None = None,
+        idempotency: Idempotency | None = None,
+    ) -> Iterator[Move]:
+        """The game locked for a change; stored with a new version when the block ends.
+
+        Timers first (M21): a deadline that has passed is acted on before the move, so a
+        late move meets the game as the timeout left it. A retried Idempotency-Key gets
+        its first answer (raised as `Replayed`); a stale If-Match gets 412.
+        """
         with self.factory() as session:
             session.connection(execution_options={IMMEDIATE: True})
             game = session.get(Game, game_id, with_for_update=True)
             game = _check_type(game, gt)
-            move = Move(
-                session, game, gt.engine.from_dict(game.state), _identify(session, game, token)
-            )
+            caller = _identify(session, game, token)
+            if idempotency is not None:
+                _replay_if_known(session, idempotency)
+            if if_match is not None and not if_match(game.version):
+                raise Problem(
+                    412,
+                    "stale_version",
+                    f"The game has changed: it is at version {game.version} now.",
+                    version=game.version,
+                )
+            move = Move(session, game, gt.engine.from_dict(game.state), caller, clock())
+            move.events += gt.engine.expire(move.state, move.now)
             yield move
-            _store(session, gt, move)
+            move.events += gt.engine.expire(move.state, move.now)
+            if move.events and not move.actions:
+                move.record("expire", None, {})
+            if move.events or move.actions:
+                _store(session, gt, move)
+                self.notifier.publish(session, game.id)
+            if move.respond is not None:
+                move.response = move.respond()
+                if idempotency is not None:
+                    _keep_answer(session, idempotency, move.response)
             session.commit()
+        if move.events:
+            self.notifier.committed(game_id)
 
     @contextmanager
     def read(self, gt: GameType, game_id: str, token: str | None) -> Iterator[Move]:
+        """The game as it is; if a deadline has passed, first act on it (M21) as any
+        request touching the game does."""
         with self.factory() as session:
             game = _check_type(session.get(Game, game_id), gt)
-            yield Move(
-                session, game, gt.engine.from_dict(game.state), _identify(session, game, token)
-            )
+            if not overdue(game):
+                yield Move(
+                    session, game, gt.engine.from_dict(game.state), _identify(session, game, token)
+                )
+                return
+        with self.move(gt, game_id, token) as move:
+            yield move
 
     def events(
         self, gt: GameType, game_id: str, token: str | None, after: int, limit: int
-    ) -> tuple[list[dict[str, Any]], int]:
+    ) -> tuple[list[dict[str, Any]], int, float | None]:
+        """Events after `after` as the caller may see them, the newest sequence number,
+        and the next deadline (so a waiter can wake to act on it)."""
         with self.factory() as session:
             game = _check_type(session.get(Game, game_id), gt)
             caller = _identify(session, game, token)
+            late = overdue(game)
+        if late:
+            with self.move(gt, game_id, token):
+                pass
+        with self.factory() as session:
+            game = _check_type(session.get(Game, game_id), gt)
             rows = session.scalars(
                 select(GameEvent)
                 .where(GameEvent.game_id == game_id, GameEvent.seq > after)
                 .order_by(GameEvent.seq)
                 .limit(limit)
             ).all()
-            return [_event_out(e, caller) for e in rows], game.event_count
+            return [_event_out(e, caller) for e in rows], game.event_count, next_deadline(game)
+
+    def lobby(
+        self, game_type: str | None, status: str | None, page: int, size: int
+    ) -> tuple[list[tuple[Game, list[str]]], int]:
+        """A page of games, newest first, each with its players' names."""
+        with self.factory() as session:
+            where = []
+            if game_type is not None:
+                where.append(Game.type == game_type)
+            if status is not None:
+                where.append(Game.status == status)
+            total = session.scalar(select(func.count()).select_from(Game).where(*where)) or 0
+            games = session.scalars(
+                select(Game)
+                .where(*where)
+                .order_by(Game.created_at.desc(), Game.id)
+                .offset((page - 1) * size)
+                .limit(size)
+            ).all()
+            return [(g, _names(g)) for g in games], total
+
+    def export(self, gt: GameType, game_id: str, token: str | None) -> dict[str, Any] | None:
+        """A finished game's full record (G2), or None while it is being played."""
+        with self.factory() as session:
+            game = _check_type(session.get(Game, game_id), gt)
+            _identify(session, game, token)
+            if game.status != "finished":
+                return None
+            events = session.scalars(
+                select(GameEvent).where(GameEvent.game_id == game_id).order_by(GameEvent.seq)
+            ).all()
+            actions = session.scalars(
+                select(Action).where(Action.game_id == game_id).order_by(Action.n)
+            ).all()
+            return {
+                "id": game.id,
+                "type": game.type,
+                "seed": game.seed,
+                "seeded": game.seed_given,
+                "options": events[0].data["options"],
+                "created_at": rfc3339(game.created_at),
+                "seats": [
+                    {"seat": i, **_seat_facts(p)} for i, p in enumerate(game.state["players"])
+                ],
+                "actions": [
+                    {
+                        "n": a.n,
+                        "action": a.action,
+                        "seat": a.seat,
+                        "body": a.body,
+                        "squabble": a.squabble,
+                        "now": a.now,
+                    }
+                    for a in actions
+                ],
+                "events": [
+                    {
+                        "seq": e.seq,
+                        "kind": e.kind,
+                        "at": rfc3339(e.at),
+                        "data": e.data,
+                        "secret": e.secret,
+                        "secret_to": e.secret_to,
+                    }
+                    for e in events
+                ],
+                "final_state": game.state,
+            }
+
+
+def _seat_facts(player: dict[str, Any]) -> dict[str, Any]:
+    return {k: player[k] for k in ("name", "character", "colour") if k in player}
+
+
+def _names(game: Game) -> list[str]:
+    return [str(p["name"]) for p in game.state.get("players", [])]
+
+    def overdue_games(self) -> list[tuple[str, str]]:
+        """(type, id) of active games with a deadline that has passed (millie tick)."""
+        with self.factory() as session:
+            rows = session.execute(
+                select(Game.type, Game.id, Game.state).where(Game.status == "active")
+            ).all()
+        at = clock()
+        return [
+            (t, i)
+            for t, i, state in rows
+            if min((state.get("deadlines") or {}).values(), default=at + 1) <= at
+        ]
+
+    def forget_keys(self, older_than: timedelta) -> int:
+        """Drop Idempotency-Keys older than `older_than` (millie cleanup)."""
+        with self.factory() as session:
+            result = session.execute(
+                delete(IdempotencyKey).where(IdempotencyKey.created_at < now() - older_than)
+            )
+            session.commit()
+            return int(getattr(result, "rowcount", 0) or 0)
+
+
+def next_deadline(game: Game) -> float | None:
+    deadlines = game.state.get("deadlines") or {}
+    return min(deadlines.values(), default=None)
+
+
+def overdue(game: Game) -> bool:
+    """A timer of this game has run out and nobody has acted on it yet (M21, Q6)."""
+    at = next_deadline(game)
+    return at is not None and at <= clock()
+
+
+def _replay_if_known(session: Session, idempotency: Idempotency) -> None:
+    kept = session.get(IdempotencyKey, (idempotency.scope, idempotency.key))
+    if kept is None:
+        return
+    if kept.request_hash != idempotency.request_hash:
+        raise Problem(
+            422,
+            "idempotency_key_reused",
+            "This Idempotency-Key was sent before with another request; use a new key.",
+        )
+    response = Response(kept.body, status=kept.status, headers=kept.headers)
+    response.headers["Idempotent-Replayed"] = "true"
+    raise Replayed(response)
+
+
+KEPT_HEADERS = ("Content-Type", "ETag", "Location")
+
+
+def _keep_answer(session: Session, idempotency: Idempotency, response: Response) -> None:
+    session.add(
+        IdempotencyKey(
+            scope=idempotency.scope,
+            key=idempotency.key,
+            request_hash=idempotency.request_hash,
+            status=response.status_code,
+            headers={h: response.headers[h] for h in KEPT_HEADERS if h in response.headers},
+            body=response.get_data(as_text=True),
+            created_at=now(),
+        )
+    )
 
 
 def _check_type(game: Game | None, gt: GameType) -> Game:
@@ -177,6 +426,15 @@ def _store(session: Session, gt: GameType, move: Move) -> None:
     game.updated_at = at
     first = game.event_count + 1
     game.event_count += len(move.events)
+    if move.actions:
+        session.execute(
+            insert(Action),
+            [
+                {"game_id": game.id, "n": game.action_count + i + 1, **a}
+                for i, a in enumerate(move.actions)
+            ],
+        )
+        game.action_count += len(move.actions)
     if move.events:
         session.execute(
             insert(GameEvent),

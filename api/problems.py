@@ -102,6 +102,11 @@ CODES: dict[str, tuple[int, str]] = {
     "bad_name": (422, "A name has 1 to 40 characters, not only spaces."),
     "not_in_squabble": (422, "Name one of the two squabblers."),
     "slot_not_allowed": (422, "The vault's Steal takes the highest-valued item: name no slot."),
+    "stale_version": (412, "If-Match names an older version of the game; reload it."),
+    "idempotency_key_reused": (422, "The Idempotency-Key was used with another request."),
+    "bad_idempotency_key": (422, "An Idempotency-Key has 1 to 255 printable characters."),
+    "game_not_finished": (409, "Only a finished game can be exported."),
+    "rate_limited": (429, "Too many requests; wait for Retry-After seconds."),
     "database_unavailable": (503, "The database cannot be reached now; retry after Retry-After."),
 }
 """Every problem `code` the API returns, with its HTTP status and meaning."""

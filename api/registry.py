@@ -29,6 +29,7 @@ class GameType:
     options_schema: Schema
     join_schema: Schema
     join: Callable[[Any, dict[str, Any]], tuple[int, list[Event]]]
+    max_players: int
 
 
 def _join_millions(state: Any, body: dict[str, Any]) -> tuple[int, list[Event]]:
@@ -51,6 +52,7 @@ GAME_TYPES: dict[str, GameType] = {
         options_schema=MillionsOptionsSchema(),
         join_schema=MillionsJoinSchema(),
         join=_join_millions,
+        max_players=8,  # M4
     ),
     "millimemory": GameType(
         slug="millimemory",
@@ -59,6 +61,7 @@ GAME_TYPES: dict[str, GameType] = {
         options_schema=MillimemoryOptionsSchema(),
         join_schema=MillimemoryJoinSchema(),
         join=_join_millimemory,
+        max_players=6,  # Q4
     ),
     "morbid-living": GameType(
         slug="morbid-living",
@@ -67,5 +70,6 @@ GAME_TYPES: dict[str, GameType] = {
         options_schema=MorbidLivingOptionsSchema(),
         join_schema=MorbidLivingJoinSchema(),
         join=_join_morbid_living,
+        max_players=6,  # L6
     ),
 }

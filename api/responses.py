@@ -128,6 +128,7 @@ class TranscriptEntrySchema(Schema):
     seat = fields.Integer(required=True)
     to = fields.Integer(metadata={"description": "Questions: the squabbler asked."})
     text = fields.String(required=True)
+    skipped = fields.Boolean(metadata={"description": "M21: the time ran out; no text."})
 
 
 class SquabbleSchema(Schema):
@@ -171,6 +172,15 @@ class PendingSchema(Schema):
     seat = _nullable_int("The seat the game waits for; null: the host (to start).")
     decision = fields.String(required=True, validate=validate.OneOf(DECISIONS))
     squabble = fields.Integer(metadata={"description": "Squabble decisions: its number."})
+    deadline = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "format": "date-time",
+            "description": "When the server acts for a late player (M21, Q6, turn_seconds); "
+            "null when the game has no timer for this decision.",
+        },
+    )
 
 
 class ActionBodySchema(Schema):
@@ -311,6 +321,66 @@ class EventSchema(Schema):
         metadata={"description": "Public facts; the fields depend on `kind` (docs/rules)."},
     )
     secret = fields.Nested(SecretSchema, metadata={"description": "For its holder only."})
+
+
+class LobbyEntrySchema(Schema):
+    id = fields.String(required=True)
+    type = fields.String(required=True, metadata={"example": "millions"})
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+    version = fields.Integer(required=True)
+    seeded = fields.Boolean(required=True)
+    created_at = fields.String(required=True, metadata={"format": "date-time"})
+    updated_at = fields.String(required=True, metadata={"format": "date-time"})
+    players = fields.List(fields.String(), required=True, metadata={"description": "Names."})
+    seats_free = fields.Integer(required=True, metadata={"description": "0 once started."})
+    path = fields.String(required=True, metadata={"description": "The game's URL path."})
+
+
+class LobbyPageSchema(Schema):
+    games = fields.List(fields.Nested(LobbyEntrySchema), required=True)
+    page = fields.Integer(required=True)
+    page_size = fields.Integer(required=True)
+    total = fields.Integer(required=True, metadata={"description": "Games that match."})
+
+
+class ReissuedSchema(Schema):
+    seat = fields.Integer(required=True)
+    token = fields.String(required=True, metadata={"description": "Shown once."})
+
+
+class RecordedActionSchema(Schema):
+    n = fields.Integer(required=True)
+    action = fields.String(
+        required=True, metadata={"description": "join, start, an action, or expire."}
+    )
+    seat = fields.Integer(required=True, allow_none=True)
+    body = fields.Dict(keys=fields.String(), required=True)
+    squabble = fields.Integer(required=True, allow_none=True)
+    now = fields.Float(required=True, metadata={"description": "Seconds since the epoch."})
+
+
+class RecordedEventSchema(Schema):
+    seq = fields.Integer(required=True)
+    kind = fields.String(required=True)
+    at = fields.String(required=True, metadata={"format": "date-time"})
+    data = fields.Dict(keys=fields.String(), required=True)
+    secret = fields.Dict(keys=fields.String(), required=True, allow_none=True)
+    secret_to = fields.Integer(required=True, allow_none=True)
+
+
+class ExportSchema(Schema):
+    """A finished game's full record (G2): seed + actions replay it (G1)."""
+
+    id = fields.String(required=True)
+    type = fields.String(required=True)
+    seed = fields.Integer(required=True)
+    seeded = fields.Boolean(required=True)
+    options = fields.Dict(keys=fields.String(), required=True)
+    created_at = fields.String(required=True, metadata={"format": "date-time"})
+    seats = fields.List(fields.Dict(keys=fields.String()), required=True)
+    actions = fields.List(fields.Nested(RecordedActionSchema), required=True)
+    events = fields.List(fields.Nested(RecordedEventSchema), required=True)
+    final_state = fields.Dict(keys=fields.String(), required=True)
 
 
 class EventPageSchema(Schema):

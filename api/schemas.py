@@ -64,6 +64,45 @@ class EventsQuerySchema(Schema):
         metadata={"description": "Return events with a sequence number above this."},
     )
     limit = fields.Integer(strict=False, load_default=500, validate=validate.Range(min=1, max=1000))
+    wait = fields.Float(
+        load_default=0,
+        validate=validate.Range(min=0, max=30),
+        metadata={"description": "Long-poll: seconds to wait for a new event (0 to 30)."},
+    )
+
+
+class StreamQuerySchema(Schema):
+    after = fields.Integer(
+        strict=False,
+        load_default=0,
+        validate=validate.Range(min=0, max=2**31 - 1),
+        metadata={"description": "Send events above this; Last-Event-ID overrides it."},
+    )
+
+
+class LobbyQuerySchema(Schema):
+    type = fields.String(
+        validate=validate.OneOf(["millions", "millimemory", "morbid-living"]),
+        metadata={"description": "Only games of this type."},
+    )
+    status = fields.String(
+        validate=validate.OneOf(["lobby", "active", "finished"]),
+        metadata={"description": "lobby: seats can be taken; active; finished."},
+    )
+    page = fields.Integer(strict=False, load_default=1, validate=validate.Range(min=1, max=10_000))
+    page_size = fields.Integer(
+        strict=False, load_default=20, validate=validate.Range(min=1, max=100)
+    )
+
+
+def _timer(description: str) -> fields.Integer:
+    return fields.Integer(
+        strict=True,
+        load_default=None,
+        allow_none=True,
+        validate=validate.Range(min=1, max=86_400),
+        metadata={"description": description},
+    )
 
 
 # --- Aunt Millie's Millions ---------------------------------------------------------
@@ -74,6 +113,15 @@ class MillionsOptionsSchema(Schema):
         load_default=False,
         metadata={"description": "Show item faces in every row (M20's 'more competitive game')."},
     )
+    placement_seconds = _timer(
+        "M21: seconds to place a character; then the server places it on a random card "
+        "with room. Setting any timer turns the others on at 30 s unless set."
+    )
+    decision_seconds = _timer(
+        "M21: seconds for a Steal or Reappraise (then declined), naming a judge (then a "
+        "random one) and the verdict (then a random squabbler wins)."
+    )
+    story_seconds = _timer("M21: seconds for a story or an answer (then skipped).")
 
 
 class MillionsJoinSchema(Schema):
@@ -151,6 +199,10 @@ class MillimemoryOptionsSchema(Schema):
         load_default=False,
         metadata={"description": "Q8: one winner; tied leaders play playoff rounds."},
     )
+    prediction_seconds = _timer(
+        "Q6: seconds to lock a prediction; who has none then scores Miss, and the answer "
+        "is revealed."
+    )
 
 
 class MillimemoryCreateGameSchema(Schema):
@@ -187,6 +239,10 @@ class MorbidLivingOptionsSchema(Schema):
         load_default=0,
         validate=validate.Range(min=0, max=5),
         metadata={"description": "L7: the seat that starts (the youngest player)."},
+    )
+    turn_seconds = _timer(
+        "Seconds per turn; then the server passes a drawn card, settles what must be "
+        "settled (discards over a limit, sells to pay a debt) and ends the turn."
     )
 
 

@@ -1,4 +1,4 @@
-"""The `millie` command: serve the API, upgrade the database."""
+"""The `millie` command: serve, db upgrade, openapi, simulate, replay, tick, cleanup."""
 
 from __future__ import annotations
 
@@ -30,6 +30,13 @@ def main(argv: list[str] | None = None) -> None:
     serve.add_argument("--port", type=int, default=8000, help="port to bind (default 8000)")
     serve.add_argument(
         "--workers", type=int, default=2, help="gunicorn worker processes (default 2)"
+    )
+    serve.add_argument(
+        "--threads",
+        type=int,
+        default=int(os.environ.get("GUNICORN_THREADS", "32")),
+        help="threads per worker (default 32, or GUNICORN_THREADS): a long poll or an "
+        "event stream holds a thread while it waits, not a process",
     )
     serve.add_argument(
         "--dev", action="store_true", help="use Flask's reloading development server"
@@ -75,6 +82,32 @@ def main(argv: list[str] | None = None) -> None:
         help="the game's switch: face_up_rows (millions) or single_winner (millimemory)",
     )
 
+    replay = commands.add_parser(
+        "replay",
+        help="replay an exported game and check it ends in the same state",
+        description="Read a finished game's record (GET .../export, saved to FILE or '-' "
+        "for stdin), replay its seed and actions through the engine, and compare the final "
+        "state with the recorded one (RULINGS G1, G2). Exit 0 when identical, 1 otherwise.",
+    )
+    replay.add_argument("file", help="the exported JSON, or - for stdin")
+
+    tick = commands.add_parser(
+        "tick",
+        help="act on passed deadlines of games nobody is touching",
+        description="Timers (M21, Q6, turn_seconds) are applied by the next request that "
+        "touches a game; this applies them to every active game whose deadline has passed, "
+        "once, or every --every seconds (a sweeper) until interrupted.",
+    )
+    tick.add_argument("--every", type=float, default=None, help="repeat every N seconds")
+
+    cleanup = commands.add_parser(
+        "cleanup",
+        help="forget Idempotency-Keys older than 24 hours",
+        description="Delete stored Idempotency-Key answers older than --hours (default 24): "
+        "a retry after that is treated as a new request.",
+    )
+    cleanup.add_argument("--hours", type=float, default=24.0, help="age in hours (default 24)")
+
     db = commands.add_parser("db", help="database commands")
     db_commands = db.add_subparsers(dest="db_command", required=True)
     db_commands.add_parser("upgrade", help="upgrade the database schema to the newest version")
@@ -99,6 +132,16 @@ def main(argv: list[str] | None = None) -> None:
         print(simulation.report(records, bots))
         if any(r.errors for r in records):
             raise SystemExit(1)
+    elif args.command == "replay":
+        raise SystemExit(replay_file(args.file))
+    elif args.command == "tick":
+        tick_games(args.every)
+    elif args.command == "cleanup":
+        from datetime import timedelta
+
+        upgrade(url)
+        forgotten = create_app().extensions["millie"].forget_keys(timedelta(hours=args.hours))
+        print(f"forgot {forgotten} idempotency keys older than {args.hours:g} hours")
     elif args.command == "openapi":
         write_openapi(args.output)
         print(f"wrote {args.output}")
@@ -110,20 +153,74 @@ def main(argv: list[str] | None = None) -> None:
         if args.dev:
             create_app().run(host=args.host, port=args.port, debug=True)
             return
+        if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+            # Each worker writes its metrics here, and /metrics on any worker sums them;
+            # a folder of our own, removed when gunicorn exits (api/gunicorn_conf.py).
+            import tempfile
+
+            metrics_dir = tempfile.mkdtemp(prefix="millie-metrics-")
+            os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
+            os.environ["MILLIE_OWNED_MULTIPROC_DIR"] = metrics_dir
+        else:
+            # Counts left by an earlier run would be added to this one's: start empty.
+            metrics_dir = os.environ["PROMETHEUS_MULTIPROC_DIR"]
+            os.makedirs(metrics_dir, exist_ok=True)
+            for stale in Path(metrics_dir).glob("*.db"):
+                stale.unlink()
         gunicorn = [
             sys.executable,
             "-m",
             "gunicorn",
+            "--config",
+            "python:api.gunicorn_conf",
             "--bind",
             f"{args.host}:{args.port}",
             "--workers",
             str(args.workers),
-            "--access-logfile",
-            "-",
+            "--worker-class",
+            "gthread",
+            "--threads",
+            str(args.threads),
             "--no-control-socket",  # several servers may share a machine (tests, CI)
-            "api.wsgi:app",
+            "api.wsgi:app",  # requests are logged by the app itself (api/observe.py)
         ]
         os.execv(sys.executable, gunicorn)
+
+
+def replay_file(path: str) -> int:
+    from api.replay import differences, replay
+
+    text = sys.stdin.read() if path == "-" else Path(path).read_text()
+    record = json.loads(text)
+    replayed = replay(record)
+    diff = differences(replayed, record["final_state"])
+    actions = len(record["actions"])
+    if diff:
+        print(f"game {record['id']}: replay DIFFERS after {actions} actions:")
+        print("\n".join(diff))
+        return 1
+    print(
+        f"game {record['id']} ({record['type']}): {actions} actions replayed, final state identical"
+    )
+    return 0
+
+
+def tick_games(every: float | None) -> None:
+    """Act on every passed deadline (M21) of games no request is touching."""
+    import time
+
+    from api.registry import GAME_TYPES
+
+    games = create_app().extensions["millie"]
+    while True:
+        overdue = games.overdue_games()
+        for slug, game_id in overdue:
+            with games.move(GAME_TYPES[slug], game_id, None):
+                pass
+        print(f"acted on {len(overdue)} games with passed deadlines", flush=True)
+        if every is None:
+            return
+        time.sleep(every)
 
 
 def openapi_document() -> str:

@@ -10,6 +10,7 @@ from rules.millimemory.engine import (
     status,
     to_dict,
 )
+from rules.millimemory.timers import deadlines, expire
 from rules.millimemory.view import host_actions, join_actions, legal_actions, pending, score, view
 
 SLUG = "millimemory"
@@ -18,6 +19,8 @@ __all__ = [
     "SLUG",
     "State",
     "apply",
+    "deadlines",
+    "expire",
     "from_dict",
     "host_actions",
     "join",

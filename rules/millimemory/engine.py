@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, shuffled
-from rules.millimemory.cards import COLOURS, QUESTIONS
+from rules.millimemory.cards import COLOURS, MISS_POINTS, QUESTIONS
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 6  # Q4
 TARGET = 10  # Q8: points that end the game
@@ -47,6 +47,10 @@ class State:
     contenders: list[int] = field(default_factory=list)  # who predicts this round
     winners: list[int] = field(default_factory=list)
     ended_by: str | None = None  # "target", "playoff" or "deck_empty"
+    # Q6: the prediction timer in seconds (empty: none), and each open prediction's
+    # deadline in seconds since the epoch.
+    timers: dict[str, float] = field(default_factory=dict)
+    deadlines: dict[str, float] = field(default_factory=dict)
 
 
 def to_dict(state: State) -> dict[str, Any]:
@@ -54,6 +58,7 @@ def to_dict(state: State) -> dict[str, Any]:
     d["players"] = [dict(vars(p)) for p in state.players]
     for key in ("deck", "played", "skipped", "contenders", "winners"):
         d[key] = list(d[key])
+    d["timers"], d["deadlines"] = dict(state.timers), dict(state.deadlines)
     return d
 
 
@@ -64,6 +69,8 @@ def from_dict(doc: dict[str, Any]) -> State:
     d["players"] = [Player(**p) for p in doc["players"]]
     for key in ("deck", "played", "skipped", "contenders", "winners"):
         d[key] = list(doc[key])
+    d["timers"] = dict(doc.get("timers", {}))
+    d["deadlines"] = dict(doc.get("deadlines", {}))
     return State(**d)
 
 
@@ -75,7 +82,12 @@ def status(state: State) -> str:
 
 
 def new_game(options: dict[str, Any], seed: int) -> State:
-    return State(seed=seed, single_winner=bool(options.get("single_winner", False)))
+    seconds = options.get("prediction_seconds")
+    return State(
+        seed=seed,
+        single_winner=bool(options.get("single_winner", False)),
+        timers={} if seconds is None else {"prediction_seconds": float(seconds)},
+    )
 
 
 def join(state: State, name: str, colour: str) -> tuple[int, list[Event]]:
@@ -193,9 +205,11 @@ def _score_round(state: State, events: list[Event]) -> None:
     for seat in state.contenders:
         player = state.players[seat]
         guess = player.prediction
-        assert guess is not None
-        band, points = question.band(guess)
-        error = round(abs(guess - question.mm), 1)
+        if guess is None:  # Q6: the timer ran out before this player locked: a Miss
+            band, points, error = "miss", MISS_POINTS, None
+        else:
+            band, points = question.band(guess)
+            error = round(abs(guess - question.mm), 1)
         if state.phase == PREDICT:
             player.score = max(0, player.score + points)  # Q7: never below zero
         results.append(
@@ -220,8 +234,11 @@ def _score_round(state: State, events: list[Event]) -> None:
         )
     )
     if state.phase == PLAYOFF:
-        best = min(float(r["error"]) for r in results)
+        errors = [r["error"] for r in results if r["error"] is not None]
+        best = min(errors, default=None)
         closest = [int(r["seat"]) for r in results if r["error"] == best]
+        if best is None:  # nobody locked a prediction in time: the same leaders go again
+            closest = list(state.contenders)
         if len(closest) == 1:
             state.winners = closest
             _finish(state, "playoff", events)
@@ -232,6 +249,14 @@ def _score_round(state: State, events: list[Event]) -> None:
         _end_with_target(state, events)
     else:
         _reveal_next(state, state.contenders, events)
+
+
+def close_predictions(state: State) -> list[Event]:
+    """Q6: the prediction timer ran out: who has not locked scores Miss; reveal now."""
+    late = [s for s in state.contenders if state.players[s].prediction is None]
+    events = [Event("prediction_missed", {"seat": s, "round": state.round}) for s in late]
+    _score_round(state, events)
+    return events
 
 
 def _end_with_target(state: State, events: list[Event]) -> None:

@@ -26,6 +26,7 @@ from rules.millions.state import (
     Squabble,
     State,
 )
+from rules.timers import DEFAULT_SECONDS
 
 MIN_PLAYERS = 3  # M4: a squabble needs a judge who is not in it
 MAX_PLAYERS = 8  # M4: eight characters
@@ -39,9 +40,19 @@ FIVE_COLOUR_BONUS = 500  # M16
 # --- setup -------------------------------------------------------------------------
 
 
+TIMER_OPTIONS = ("placement_seconds", "decision_seconds", "story_seconds")
+
+
 def new_game(options: dict[str, Any], seed: int) -> State:
-    """A game in the lobby, with no seats taken yet."""
-    return State(seed=seed, face_up_rows=bool(options.get("face_up_rows", False)))
+    """A game in the lobby, with no seats taken yet.
+
+    M21: timers are off unless an option sets one; then the others take the rulebook's
+    thirty seconds.
+    """
+    timers: dict[str, float] = {}
+    if any(options.get(name) is not None for name in TIMER_OPTIONS):
+        timers = {name: float(options.get(name) or DEFAULT_SECONDS) for name in TIMER_OPTIONS}
+    return State(seed=seed, face_up_rows=bool(options.get("face_up_rows", False)), timers=timers)
 
 
 def join(state: State, name: str, character: str, intro: str = "") -> tuple[int, list[Event]]:

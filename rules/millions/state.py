@@ -82,6 +82,10 @@ class State:
     vault_action: str | None = None  # "steal" or "reappraise" while the heir decides
     bonus_seats: list[int] = field(default_factory=list)  # M16: fixed when the game ends
     winners: list[int] = field(default_factory=list)
+    # M21: seconds per kind of decision (empty: no timers), and each open decision's
+    # deadline in seconds since the epoch, keyed as rules/millions/timers.py names them.
+    timers: dict[str, float] = field(default_factory=dict)
+    deadlines: dict[str, float] = field(default_factory=dict)
 
 
 def to_dict(state: State) -> dict[str, Any]:
@@ -106,6 +110,8 @@ def to_dict(state: State) -> dict[str, Any]:
     ):
         d[key] = list(d[key])
     d["last_selector"] = dict(state.last_selector)
+    d["timers"] = dict(state.timers)
+    d["deadlines"] = dict(state.deadlines)
     return d
 
 
@@ -137,4 +143,6 @@ def from_dict(doc: dict[str, Any]) -> State:
     ):
         d[key] = list(doc[key])
     d["last_selector"] = dict(doc["last_selector"])
+    d["timers"] = dict(doc.get("timers", {}))
+    d["deadlines"] = dict(doc.get("deadlines", {}))
     return State(**d)

@@ -10,6 +10,7 @@ from rules.morbid_living.engine import (
     status,
     to_dict,
 )
+from rules.morbid_living.timers import deadlines, expire
 from rules.morbid_living.view import host_actions, join_actions, legal_actions, pending, score, view
 
 SLUG = "morbid-living"
@@ -18,6 +19,8 @@ __all__ = [
     "SLUG",
     "State",
     "apply",
+    "deadlines",
+    "expire",
     "from_dict",
     "host_actions",
     "join",

@@ -67,6 +67,10 @@ class State:
     final_turns: list[int] = field(default_factory=list)  # seats still to play after it
     winners: list[int] = field(default_factory=list)
     ended_by: str | None = None  # "declaration" or "turn_limit"
+    # Option turn_seconds (empty: no timer), and the open turn's deadline in seconds
+    # since the epoch.
+    timers: dict[str, float] = field(default_factory=dict)
+    deadlines: dict[str, float] = field(default_factory=dict)
 
 
 def to_dict(state: State) -> dict[str, Any]:
@@ -76,6 +80,7 @@ def to_dict(state: State) -> dict[str, Any]:
     ]
     for key in ("deck", "discard", "final_turns", "winners"):
         d[key] = list(d[key])
+    d["timers"], d["deadlines"] = dict(state.timers), dict(state.deadlines)
     return d
 
 
@@ -89,6 +94,8 @@ def from_dict(doc: dict[str, Any]) -> State:
     ]
     for key in ("deck", "discard", "final_turns", "winners"):
         d[key] = list(doc[key])
+    d["timers"] = dict(doc.get("timers", {}))
+    d["deadlines"] = dict(doc.get("deadlines", {}))
     return State(**d)
 
 
@@ -111,7 +118,12 @@ def _shuffle(state: State, cards: list[str]) -> list[str]:
 
 
 def new_game(options: dict[str, Any], seed: int) -> State:
-    return State(seed=seed, start_seat=int(options.get("start_seat", 0)))
+    seconds = options.get("turn_seconds")
+    return State(
+        seed=seed,
+        start_seat=int(options.get("start_seat", 0)),
+        timers={} if seconds is None else {"turn_seconds": float(seconds)},
+    )
 
 
 def join(state: State, name: str, auto_end: bool = False) -> tuple[int, list[Event]]:
@@ -540,6 +552,31 @@ def discard(state: State, body: dict[str, Any]) -> list[Event]:
     state.discard.append(card)
     state.phase = LIMIT if over_limit(player) else END
     return [Event("discarded", {"seat": state.turn, "card": card})]
+
+
+def time_out(state: State) -> list[Event]:
+    """Option turn_seconds: the turn's time ran out. The server declines what is open
+    (a drawn card is passed), settles what must be settled the plainest way (over a
+    limit: discard the first card of that kind, L10; a debt: sell residences and
+    vehicles in the order held until it is covered, then pay, L11) and ends the turn."""
+    seat = state.turn
+    events = [Event("turn_timed_out", {"seat": seat, "phase": state.phase})]
+    player = state.players[seat]
+    if state.phase == DRAWN:
+        events += pass_card(state, {})
+    while state.phase == LIMIT:
+        over = over_limit(player)
+        card = next(c for c in player.cards if CARDS[c].kind == over)
+        events += discard(state, {"card": card})
+    while state.phase == PAY:
+        if player.cash >= state.owed or not sellable(player):
+            events += pay(state, {})
+        else:
+            events += sell(state, {"card": sellable(player)[0]})
+    if state.phase in (START, END) and state.turn == seat:
+        events.append(Event("turn_ended", {"seat": seat}))
+        _next_turn(state, events)
+    return events
 
 
 def end_turn(state: State, body: dict[str, Any]) -> list[Event]:

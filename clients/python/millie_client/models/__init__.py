@@ -16,6 +16,10 @@ from .empty import Empty
 from .event import Event
 from .event_data import EventData
 from .event_page import EventPage
+from .export import Export
+from .export_final_state import ExportFinalState
+from .export_options import ExportOptions
+from .export_seats_item import ExportSeatsItem
 from .free_field import FreeField
 from .game_type import GameType
 from .joined import Joined
@@ -24,6 +28,11 @@ from .legal_action import LegalAction
 from .legal_action_action import LegalActionAction
 from .legal_action_free import LegalActionFree
 from .legal_action_method import LegalActionMethod
+from .list_games_status import ListGamesStatus
+from .list_games_type import ListGamesType
+from .lobby_entry import LobbyEntry
+from .lobby_entry_status import LobbyEntryStatus
+from .lobby_page import LobbyPage
 from .millimemory_create_game import MillimemoryCreateGame
 from .millimemory_join import MillimemoryJoin
 from .millimemory_join_colour import MillimemoryJoinColour
@@ -84,6 +93,12 @@ from .problem_errors import ProblemErrors
 from .question import Question
 from .question_face import QuestionFace
 from .reappraise import Reappraise
+from .recorded_action import RecordedAction
+from .recorded_action_body import RecordedActionBody
+from .recorded_event import RecordedEvent
+from .recorded_event_data import RecordedEventData
+from .recorded_event_secret_type_0 import RecordedEventSecretType0
+from .reissued import Reissued
 from .result import Result
 from .revealed_row import RevealedRow
 from .row import Row
@@ -119,6 +134,10 @@ __all__ = (
     "Event",
     "EventData",
     "EventPage",
+    "Export",
+    "ExportFinalState",
+    "ExportOptions",
+    "ExportSeatsItem",
     "FreeField",
     "GameType",
     "Joined",
@@ -127,6 +146,11 @@ __all__ = (
     "LegalActionAction",
     "LegalActionFree",
     "LegalActionMethod",
+    "ListGamesStatus",
+    "ListGamesType",
+    "LobbyEntry",
+    "LobbyEntryStatus",
+    "LobbyPage",
     "MillimemoryCreateGame",
     "MillimemoryJoin",
     "MillimemoryJoinColour",
@@ -187,6 +211,12 @@ __all__ = (
     "Question",
     "QuestionFace",
     "Reappraise",
+    "RecordedAction",
+    "RecordedActionBody",
+    "RecordedEvent",
+    "RecordedEventData",
+    "RecordedEventSecretType0",
+    "Reissued",
     "Result",
     "RevealedRow",
     "Row",

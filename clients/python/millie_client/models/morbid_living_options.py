@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -15,18 +15,29 @@ class MorbidLivingOptions:
     """
     Attributes:
         start_seat (int | Unset): L7: the seat that starts (the youngest player). Default: 0.
+        turn_seconds (int | None | Unset): Seconds per turn; then the server passes a drawn card, settles what must be
+            settled (discards over a limit, sells to pay a debt) and ends the turn.
     """
 
     start_seat: int | Unset = 0
+    turn_seconds: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         start_seat = self.start_seat
+
+        turn_seconds: int | None | Unset
+        if isinstance(self.turn_seconds, Unset):
+            turn_seconds = UNSET
+        else:
+            turn_seconds = self.turn_seconds
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
         if start_seat is not UNSET:
             field_dict["start_seat"] = start_seat
+        if turn_seconds is not UNSET:
+            field_dict["turn_seconds"] = turn_seconds
 
         return field_dict
 
@@ -35,8 +46,18 @@ class MorbidLivingOptions:
         d = dict(src_dict)
         start_seat = d.pop("start_seat", UNSET)
 
+        def _parse_turn_seconds(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        turn_seconds = _parse_turn_seconds(d.pop("turn_seconds", UNSET))
+
         morbid_living_options = cls(
             start_seat=start_seat,
+            turn_seconds=turn_seconds,
         )
 
         return morbid_living_options

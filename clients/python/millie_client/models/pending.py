@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import Any, TypeVar, cast
 
@@ -15,16 +16,25 @@ T = TypeVar("T", bound="Pending")
 class Pending:
     """
     Attributes:
+        deadline (datetime.datetime | None): When the server acts for a late player (M21, Q6, turn_seconds); null when
+            the game has no timer for this decision.
         decision (PendingDecision):
         seat (int | None): The seat the game waits for; null: the host (to start).
         squabble (int | Unset): Squabble decisions: its number.
     """
 
+    deadline: datetime.datetime | None
     decision: PendingDecision
     seat: int | None
     squabble: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        deadline: None | str
+        if isinstance(self.deadline, datetime.datetime):
+            deadline = self.deadline.isoformat()
+        else:
+            deadline = self.deadline
+
         decision = self.decision.value
 
         seat: int | None
@@ -36,6 +46,7 @@ class Pending:
 
         field_dict.update(
             {
+                "deadline": deadline,
                 "decision": decision,
                 "seat": seat,
             }
@@ -48,6 +59,22 @@ class Pending:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+
+        def _parse_deadline(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                deadline_type_0 = datetime.datetime.fromisoformat(data)
+
+                return deadline_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        deadline = _parse_deadline(d.pop("deadline"))
+
         decision = PendingDecision(d.pop("decision"))
 
         def _parse_seat(data: object) -> int | None:
@@ -60,6 +87,7 @@ class Pending:
         squabble = d.pop("squabble", UNSET)
 
         pending = cls(
+            deadline=deadline,
             decision=decision,
             seat=seat,
             squabble=squabble,

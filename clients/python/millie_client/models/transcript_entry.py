@@ -18,12 +18,14 @@ class TranscriptEntry:
         kind (TranscriptEntryKind):
         seat (int):
         text (str):
+        skipped (bool | Unset): M21: the time ran out; no text.
         to (int | Unset): Questions: the squabbler asked.
     """
 
     kind: TranscriptEntryKind
     seat: int
     text: str
+    skipped: bool | Unset = UNSET
     to: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,6 +34,8 @@ class TranscriptEntry:
         seat = self.seat
 
         text = self.text
+
+        skipped = self.skipped
 
         to = self.to
 
@@ -44,6 +48,8 @@ class TranscriptEntry:
                 "text": text,
             }
         )
+        if skipped is not UNSET:
+            field_dict["skipped"] = skipped
         if to is not UNSET:
             field_dict["to"] = to
 
@@ -58,12 +64,15 @@ class TranscriptEntry:
 
         text = d.pop("text")
 
+        skipped = d.pop("skipped", UNSET)
+
         to = d.pop("to", UNSET)
 
         transcript_entry = cls(
             kind=kind,
             seat=seat,
             text=text,
+            skipped=skipped,
             to=to,
         )
 

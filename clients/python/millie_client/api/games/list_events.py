@@ -18,6 +18,7 @@ def _get_kwargs(
     *,
     after: int | Unset = 0,
     limit: int | Unset = 500,
+    wait: float | Unset = 0.0,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -25,6 +26,8 @@ def _get_kwargs(
     params["after"] = after
 
     params["limit"] = limit
+
+    params["wait"] = wait
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -83,18 +86,22 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 500,
+    wait: float | Unset = 0.0,
 ) -> Response[EventPage | Problem]:
     """The game's events
 
      Events with a sequence number above `after`, as the caller may see them, oldest
     first, at most `limit`. A secret part (the value of an appraisal you drew) is
-    included only for the seat it belongs to.
+    included only for the seat it belongs to. With `wait` (seconds, at most 30), when
+    no event is newer than `after`, the answer comes as soon as one is committed, by
+    any server process, or after `wait` seconds with an empty list (long-poll).
 
     Args:
         game_type (GameType):
         game_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
+        wait (float | Unset):  Default: 0.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -109,6 +116,7 @@ def sync_detailed(
         game_id=game_id,
         after=after,
         limit=limit,
+        wait=wait,
     )
 
     response = client.get_httpx_client().request(
@@ -125,18 +133,22 @@ def sync(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 500,
+    wait: float | Unset = 0.0,
 ) -> EventPage | Problem | None:
     """The game's events
 
      Events with a sequence number above `after`, as the caller may see them, oldest
     first, at most `limit`. A secret part (the value of an appraisal you drew) is
-    included only for the seat it belongs to.
+    included only for the seat it belongs to. With `wait` (seconds, at most 30), when
+    no event is newer than `after`, the answer comes as soon as one is committed, by
+    any server process, or after `wait` seconds with an empty list (long-poll).
 
     Args:
         game_type (GameType):
         game_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
+        wait (float | Unset):  Default: 0.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -152,6 +164,7 @@ def sync(
         client=client,
         after=after,
         limit=limit,
+        wait=wait,
     ).parsed
 
 
@@ -162,18 +175,22 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 500,
+    wait: float | Unset = 0.0,
 ) -> Response[EventPage | Problem]:
     """The game's events
 
      Events with a sequence number above `after`, as the caller may see them, oldest
     first, at most `limit`. A secret part (the value of an appraisal you drew) is
-    included only for the seat it belongs to.
+    included only for the seat it belongs to. With `wait` (seconds, at most 30), when
+    no event is newer than `after`, the answer comes as soon as one is committed, by
+    any server process, or after `wait` seconds with an empty list (long-poll).
 
     Args:
         game_type (GameType):
         game_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
+        wait (float | Unset):  Default: 0.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -188,6 +205,7 @@ async def asyncio_detailed(
         game_id=game_id,
         after=after,
         limit=limit,
+        wait=wait,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -202,18 +220,22 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 500,
+    wait: float | Unset = 0.0,
 ) -> EventPage | Problem | None:
     """The game's events
 
      Events with a sequence number above `after`, as the caller may see them, oldest
     first, at most `limit`. A secret part (the value of an appraisal you drew) is
-    included only for the seat it belongs to.
+    included only for the seat it belongs to. With `wait` (seconds, at most 30), when
+    no event is newer than `after`, the answer comes as soon as one is committed, by
+    any server process, or after `wait` seconds with an empty list (long-poll).
 
     Args:
         game_type (GameType):
         game_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
+        wait (float | Unset):  Default: 0.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -230,5 +252,6 @@ async def asyncio(
             client=client,
             after=after,
             limit=limit,
+            wait=wait,
         )
     ).parsed

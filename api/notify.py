@@ -1,0 +1,96 @@
+"""Wake requests that wait for a game's next event (long-poll and Server-Sent Events).
+
+A waiting request holds neither a database connection nor a process: it sleeps on a
+condition variable in its worker thread. On PostgreSQL every move sends `NOTIFY` in its
+own transaction (delivered at commit), and one listener thread per worker process, on
+one connection of its own, wakes the waiters of that game, so a claim committed by any
+process on any host wakes them within milliseconds. SQLite has no such channel: waiters
+look again every POLL_SQLITE seconds (and at once for moves committed in this process).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+
+from sqlalchemy import Engine, text
+from sqlalchemy.orm import Session
+
+log = logging.getLogger(__name__)
+
+CHANNEL = "millie_events"
+POLL_SQLITE = 0.2
+POLL_POSTGRES = 5.0  # a safety net only: a missed notification costs at most this long
+
+
+class Notifier:
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self.postgres = engine.dialect.name == "postgresql"
+        self._changed = threading.Condition()
+        self._marks: dict[str, int] = {}
+        self._listener: threading.Thread | None = None
+        self._listener_pid = 0
+        self._listening = threading.Event()
+
+    def publish(self, session: Session, game_id: str) -> None:
+        """Inside a move's transaction: tell every process once it commits."""
+        if self.postgres:
+            session.execute(
+                text("SELECT pg_notify(:channel, :game)"), {"channel": CHANNEL, "game": game_id}
+            )
+
+    def committed(self, game_id: str) -> None:
+        """A move of this process committed: wake this process's waiters at once."""
+        self._wake(game_id)
+
+    def mark(self, game_id: str) -> int:
+        """Take before reading the game; `wait` returns at once if anything came since."""
+        if self.postgres:
+            self._listen()
+        with self._changed:
+            return self._marks.get(game_id, 0)
+
+    def wait(self, game_id: str, mark: int, timeout: float) -> None:
+        """Sleep until the game changes after `mark`, or `timeout` seconds pass."""
+        poll = POLL_POSTGRES if self.postgres and self._listening.is_set() else POLL_SQLITE
+        with self._changed:
+            self._changed.wait_for(
+                lambda: self._marks.get(game_id, 0) != mark, timeout=max(0.0, min(timeout, poll))
+            )
+
+    def _wake(self, game_id: str) -> None:
+        with self._changed:
+            self._marks[game_id] = self._marks.get(game_id, 0) + 1
+            self._changed.notify_all()
+
+    def _listen(self) -> None:
+        """Start this process's listener thread (once per process: gunicorn forks)."""
+        if self._listener is not None and self._listener_pid == os.getpid():
+            return
+        with self._changed:
+            if self._listener is not None and self._listener_pid == os.getpid():
+                return
+            self._listening.clear()
+            self._listener_pid = os.getpid()
+            self._listener = threading.Thread(target=self._run, name="millie-listen", daemon=True)
+            self._listener.start()
+        self._listening.wait(2.0)
+
+    def _run(self) -> None:
+        import psycopg
+
+        url = self.engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
+        while True:
+            try:
+                with psycopg.connect(url, autocommit=True) as conn:
+                    conn.execute(f"LISTEN {CHANNEL}")
+                    self._listening.set()
+                    for note in conn.notifies():
+                        self._wake(note.payload)
+            except Exception as error:  # the database went away: poll until it is back
+                self._listening.clear()
+                log.warning("listener lost its connection: %s", type(error).__name__)
+                time.sleep(1.0)

@@ -1,0 +1,44 @@
+#!/bin/sh
+# Boot one Millie server: bring the database schema up to date (Alembic), then replace this
+# shell with gunicorn, so that gunicorn gets the signals (docker stop, systemctl stop).
+#
+# Configured by environment variables only (docs/configuration.md). The same script runs
+# as the container's CMD and outside a container: `millie` and `gunicorn` are looked up
+# in MILLIE_BIN_DIR when it is set (e.g. /opt/millie/venv/bin), else on PATH.
+set -eu
+
+if [ -n "${MILLIE_BIN_DIR:-}" ]; then
+    PATH="$MILLIE_BIN_DIR:$PATH"
+    export PATH
+fi
+
+millie db upgrade
+
+# Metrics: each worker writes its counts to files in PROMETHEUS_MULTIPROC_DIR and /metrics
+# sums them (api/observe.py). Counts left there by an earlier run would be added to this
+# one's, so the folder starts empty; one made here is removed when gunicorn exits
+# (api/gunicorn_conf.py), as `millie serve` does.
+if [ -z "${PROMETHEUS_MULTIPROC_DIR:-}" ]; then
+    PROMETHEUS_MULTIPROC_DIR=$(mktemp -d "${TMPDIR:-/tmp}/millie-metrics-XXXXXX")
+    MILLIE_OWNED_MULTIPROC_DIR=$PROMETHEUS_MULTIPROC_DIR
+    export MILLIE_OWNED_MULTIPROC_DIR
+else
+    mkdir -p "$PROMETHEUS_MULTIPROC_DIR"
+    rm -f "$PROMETHEUS_MULTIPROC_DIR"/*.db
+fi
+export PROMETHEUS_MULTIPROC_DIR
+
+# gthread: a long poll or an event stream holds a thread while it waits, not a process.
+# No access log: the app writes one JSON line per request itself. keep-alive outlasts the
+# balancer's idle upstream connections (nginx: 60 s), so the balancer closes them first.
+exec gunicorn \
+    --config python:api.gunicorn_conf \
+    --bind "0.0.0.0:${PORT:-8000}" \
+    --workers "${WEB_CONCURRENCY:-2}" \
+    --worker-class gthread \
+    --threads "${GUNICORN_THREADS:-32}" \
+    --keep-alive 75 \
+    --forwarded-allow-ips "${FORWARDED_ALLOW_IPS:-127.0.0.1,::1}" \
+    --log-level "${LOG_LEVEL:-info}" \
+    --no-control-socket \
+    api.wsgi:app

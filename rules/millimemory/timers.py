@@ -1,0 +1,34 @@
+"""Q6: the prediction timer. When it runs out, who has not locked a prediction scores
+Miss and the answer is revealed; every player's clock in a round ends at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules import timers
+from rules.game import Event
+from rules.millimemory.engine import PLAYOFF, PREDICT, State, close_predictions
+from rules.timers import Timed
+
+
+def timed(state: State) -> list[Timed]:
+    seconds = state.timers.get("prediction_seconds")
+    if seconds is None or state.phase not in (PREDICT, PLAYOFF):
+        return []
+    return [
+        Timed(f"round-{state.round}:predict:{s}", s, "predict", seconds)
+        for s in state.contenders
+        if state.players[s].prediction is None
+    ]
+
+
+def act_for(state: State, _late: Timed) -> list[Event]:
+    return close_predictions(state)
+
+
+def expire(state: State, now: float) -> list[Event]:
+    return timers.expire(state, now, timed, act_for)
+
+
+def deadlines(state: State) -> list[dict[str, Any]]:
+    return timers.shown(state.deadlines, timed(state))

@@ -1,0 +1,84 @@
+"""M21: deadlines in Aunt Millie's Millions, and what the server does for a late player.
+
+Placement: a uniformly random card that still has room; Steal and Reappraise (the
+vault's too): decline; judge selection: a random eligible judge; story and answer:
+skipped; the judge's deliberation (ask or decide): a verdict for a random one of the two.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules import timers
+from rules.game import Event
+from rules.millions.decisions import pending
+from rules.millions.engine import claim, judges, name_judge, reappraise, steal, verdict
+from rules.millions.state import State
+from rules.timers import Timed
+
+SECONDS_FOR = {
+    "claim": "placement_seconds",
+    "steal": "decision_seconds",
+    "reappraise": "decision_seconds",
+    "judge": "decision_seconds",
+    "verdict": "decision_seconds",
+    "story": "story_seconds",
+    "answer": "story_seconds",
+}
+
+
+def timed(state: State) -> list[Timed]:
+    """The open decisions that have a clock; none when the game has no timers."""
+    if not state.timers:
+        return []
+    out = []
+    for p in pending(state):
+        decision = p["decision"]
+        if decision not in SECONDS_FOR or p["seat"] is None:
+            continue  # flipping is anyone's to do: it waits for no one in particular
+        seconds = state.timers[SECONDS_FOR[decision]]
+        number = p.get("squabble")
+        if number is not None:
+            step = len(state.squabbles[number - 1].transcript)
+            key = f"squabble-{number}:{decision}:{step}"
+        else:
+            key = f"{state.phase}-{state.round}:{decision}:{p['seat']}"
+        out.append(Timed(key, p["seat"], decision, seconds, number))
+    return out
+
+
+def _pick(state: State, options: list[Any]) -> Any:
+    """A random choice from the game's seeded generator (G1: a replay picks the same)."""
+    state.draws += 1
+    return random.Random(f"{state.seed}:{state.draws - 1}").choice(options)
+
+
+def act_for(state: State, late: Timed) -> list[Event]:
+    seat = late.seat
+    if late.decision == "claim":
+        room = [t.card for t in state.table if not t.cancelled and len(t.claimants) < t.capacity]
+        return claim(state, seat, _pick(state, room))
+    if late.decision == "steal":
+        return steal(state, seat, {"decline": True})
+    if late.decision == "reappraise":
+        return reappraise(state, seat, {"decline": True})
+    assert late.squabble is not None
+    sq = state.squabbles[late.squabble - 1]
+    if late.decision == "judge":
+        return name_judge(state, seat, sq, {"judge": _pick(state, judges(state, sq))})
+    if late.decision in ("story", "answer"):
+        sq.transcript.append({"kind": late.decision, "seat": seat, "text": "", "skipped": True})
+        data = {"squabble": sq.number, "seat": seat, "text": "", "skipped": True}
+        return [Event(late.decision, data)]
+    winner = _pick(state, [sq.selector, sq.other])
+    return verdict(state, seat, sq, {"winner": winner})
+
+
+def expire(state: State, now: float) -> list[Event]:
+    """M21: act for every late player; start the clocks of newly open decisions."""
+    return timers.expire(state, now, timed, act_for)
+
+
+def deadlines(state: State) -> list[dict[str, Any]]:
+    return timers.shown(state.deadlines, timed(state))

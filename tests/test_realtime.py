@@ -1,0 +1,172 @@
+"""Real-time play: timers (M21, Q6, turn_seconds), long-poll, the lobby, export and replay.
+
+The timer tests use one-second deadlines with real time passing: seat 0 never acts, the
+other seats play random legal moves, and whenever the game waits only for seat 0 they
+long-poll the events, which touches the game and lets the server act on the deadline.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+from api.replay import differences, replay
+from rules.millimemory.cards import QUESTIONS
+from tables import Table
+
+TIMERS = {
+    "millions": {"placement_seconds": 1, "decision_seconds": 1, "story_seconds": 1},
+    "millimemory": {"prediction_seconds": 1},
+    "morbid-living": {"turn_seconds": 1},
+}
+PLAYERS = {"millions": 4, "millimemory": 3, "morbid-living": 3}
+
+
+def play_without_seat_0(table: Table, rng: random.Random, limit: float = 120) -> dict[str, Any]:
+    """Seats 1.. play legal moves (Millimemory: the right answer); seat 0 never acts."""
+    client, started = table.client, time.monotonic()
+    while time.monotonic() - started < limit:
+        view = table.view()
+        if view["status"] == "finished":
+            return view
+        seats = sorted({p["seat"] for p in view["pending"] if p["seat"] not in (None, 0)})
+        if not seats:
+            r = client.get(table.path("events"), query_string={"after": 10**6, "wait": 2})
+            assert r.status_code == 200
+            continue
+        seat = rng.choice(seats)
+        entries = table.view(seat)["legal_actions"]
+        if table.slug == "millimemory" and view["card"] is not None:
+            entries = [{**entries[0], "body": {"mm": QUESTIONS[view["card"]["id"]].mm}}]
+        if not entries:
+            continue
+        r = table.send(seat, rng.choice(entries))
+        assert r.status_code in (200, 409), r.get_data(as_text=True)  # 409: a timeout won
+    raise AssertionError(f"the game did not finish in {limit} s")
+
+
+@pytest.mark.parametrize("slug", ["millions", "millimemory", "morbid-living"])
+def test_timers_finish_a_game_whose_player_never_acts(client: FlaskClient, slug: str) -> None:
+    """M21, Q6, turn_seconds: with one-second deadlines, a game finishes though seat 0
+    never acts; every act for a late player is an event marked `timeout`, and the
+    export replays to the same final state (G1, G2)."""
+    table = Table.create(client, PLAYERS[slug], seed=7, options=TIMERS[slug], slug=slug)
+    final = play_without_seat_0(table, random.Random(7))
+    assert final["status"] == "finished"
+    record = client.get(table.path("export")).json
+    timeouts = [e for e in record["events"] if e["data"].get("timeout")]
+    assert timeouts, "the server acted for seat 0 at least once"
+    assert differences(replay(record), record["final_state"]) == []
+
+
+def test_pending_decisions_show_their_deadline(client: FlaskClient) -> None:
+    """A timed decision carries its deadline (RFC 3339) in `pending`; without timers, null."""
+    timed = Table.create(client, 3, seed=1, options={"placement_seconds": 20})
+    timed.post(0, "flip")
+    before = time.time()
+    pending = timed.view(1)["pending"]
+    assert {p["decision"] for p in pending} == {"claim"}
+    for p in pending:
+        at = time.mktime(time.strptime(p["deadline"][:19], "%Y-%m-%dT%H:%M:%S")) - time.timezone
+        assert before + 15 < at < before + 22
+    plain = Table.create(client, 3, seed=1)
+    plain.post(0, "flip")
+    assert all(p["deadline"] is None for p in plain.view(1)["pending"])
+
+
+def test_late_claim_meets_the_timeout_first(client: FlaskClient) -> None:
+    """M21: the first request after a deadline acts on it before anything else, so a
+    claim sent too late finds its player already placed by the server."""
+    table = Table.create(client, 3, seed=2, options={"placement_seconds": 1})
+    table.post(0, "flip")
+    room = [t["card"]["id"] for t in table.view()["table"] if t["room"] > 0]
+    time.sleep(1.2)
+    r = table.post(1, "claim", {"card": room[0]})
+    assert r.status_code == 409
+    assert r.json["code"] in ("already_placed", "wrong_phase")
+    events = client.get(table.path("events")).json["events"]
+    placed = [e for e in events if e["kind"] == "claimed" and e["data"].get("timeout")]
+    assert {e["data"]["seat"] for e in placed} >= {1}
+
+
+def test_untimed_options_are_refused_when_out_of_range(client: FlaskClient) -> None:
+    for bad in (0, -1, 86_401, 1.5, "30", True):
+        r = client.post("/v1/millions/games", json={"options": {"placement_seconds": bad}})
+        assert r.status_code == 422, bad
+        assert r.json["code"] == "invalid_body"
+
+
+def test_long_poll_returns_when_an_event_is_committed(client: FlaskClient) -> None:
+    """events?wait=S answers as soon as a new event exists, not after S seconds."""
+    table = Table.create(client, 3, seed=3)
+    last = client.get(table.path("events")).json["last_seq"]
+    answer: dict[str, Any] = {}
+
+    def wait() -> None:
+        started = time.monotonic()
+        r = table.client.application.test_client().get(
+            table.path("events"), query_string={"after": last, "wait": 10}
+        )
+        answer["seconds"], answer["events"] = time.monotonic() - started, r.json["events"]
+
+    waiter = threading.Thread(target=wait)
+    waiter.start()
+    time.sleep(0.5)
+    assert table.post(0, "flip").status_code == 200
+    waiter.join(15)
+    assert [e["kind"] for e in answer["events"]] == ["flipped"]
+    assert answer["seconds"] < 3
+
+
+def test_long_poll_gives_up_after_wait_seconds(client: FlaskClient) -> None:
+    table = Table.create(client, 3, seed=3)
+    last = client.get(table.path("events")).json["last_seq"]
+    started = time.monotonic()
+    r = client.get(table.path("events"), query_string={"after": last, "wait": 0.5})
+    assert r.json["events"] == [] and 0.4 < time.monotonic() - started < 3
+    assert client.get(table.path("events"), query_string={"wait": 31}).status_code == 422
+
+
+def test_lobby_lists_games_newest_first_by_type_and_status(client: FlaskClient) -> None:
+    """GET /v1/games: every type, filters, pages, newest first; public facts only."""
+    made = [Table.create(client, 3, start=False, slug="millimemory") for _ in range(3)]
+    started = Table.create(client, 2, slug="morbid-living")
+    page = client.get("/v1/games", query_string={"type": "millimemory", "status": "lobby"}).json
+    ids = [g["id"] for g in page["games"]]
+    assert ids.index(made[2].game_id) < ids.index(made[1].game_id) < ids.index(made[0].game_id)
+    entry = next(g for g in page["games"] if g["id"] == made[0].game_id)
+    assert entry["players"] == ["Player 0", "Player 1", "Player 2"]
+    assert entry["seats_free"] == 3 and entry["path"] == made[0].path()
+    assert "host_token" not in str(page) and "state" not in entry
+    active = client.get("/v1/games", query_string={"status": "active", "page_size": 100}).json
+    assert started.game_id in [g["id"] for g in active["games"]]
+    assert all(g["status"] == "active" for g in active["games"])
+    one = client.get("/v1/games", query_string={"page_size": 1, "page": 2}).json
+    assert len(one["games"]) == 1 and one["total"] >= 4
+    assert client.get("/v1/games", query_string={"status": "open"}).status_code == 422
+    assert client.get("/v1/games", query_string={"type": "chess"}).status_code == 422
+
+
+def test_export_is_refused_until_the_game_is_finished(client: FlaskClient) -> None:
+    table = Table.create(client, 3, seed=4)
+    r = client.get(table.path("export"))
+    assert r.status_code == 409 and r.json["code"] == "game_not_finished"
+
+
+@pytest.mark.parametrize("slug", ["millions", "millimemory", "morbid-living"])
+def test_exported_games_replay_to_identical_final_states(client: FlaskClient, slug: str) -> None:
+    """G1, G2: random games, exported, replay from seed + actions to the same state."""
+    for seed in range(8):
+        table = Table.create(client, 3, seed=seed, slug=slug)
+        table.play_randomly(random.Random(seed), by_kind=slug == "morbid-living")
+        record = client.get(table.path("export")).json
+        assert record["seed"] == seed and record["type"] == slug
+        assert [a["action"] for a in record["actions"][:4]] == ["join"] * 3 + ["start"]
+        assert differences(replay(record), record["final_state"]) == []
+        record["actions"].pop()  # a record with a move missing does not replay the same
+        assert differences(replay(record), record["final_state"]) != []

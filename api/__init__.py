@@ -7,7 +7,17 @@ from typing import Any
 import flask_smorest
 from flask import Flask
 
-from api import apidocs, health, lobby, millimemory, millions, morbid_living, observe, problems
+from api import (
+    apidocs,
+    guard,
+    health,
+    lobby,
+    millimemory,
+    millions,
+    morbid_living,
+    observe,
+    problems,
+)
 from api.db import make_engine, session_factory
 from api.notify import Notifier
 from api.play import GameStore, Replayed
@@ -94,5 +104,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     problems.register(app)
     app.register_error_handler(Replayed, lambda replay: replay.response)
     observe.register(app)
+    guard.register(app, settings)
     app.before_request(problems.require_json_body)
     return app

@@ -15,6 +15,7 @@ from marshmallow import ValidationError
 from webargs.flaskparser import FlaskParser
 from werkzeug.routing import BaseConverter
 
+from api.guard import games_per_hour, limiter
 from api.models import Game, Seat
 from api.play import (
     Caller,
@@ -247,9 +248,24 @@ def _load(schema: Any, body: dict[str, Any]) -> dict[str, Any]:
 
 
 F = TypeVar("F", bound=Callable[..., Any])
-BODY_PROBLEMS = ("malformed_json", "body_too_large", "unsupported_media_type", "invalid_body")
+BODY_PROBLEMS = (
+    "malformed_json",
+    "body_too_large",
+    "unsupported_media_type",
+    "invalid_body",
+    "bad_idempotency_key",
+    "idempotency_key_reused",
+)
 GAME_PROBLEMS = ("unknown_game", "invalid_token")
-MOVE_PROBLEMS = (*BODY_PROBLEMS, *GAME_PROBLEMS, "missing_token", "not_a_player", "game_finished")
+MOVE_PROBLEMS = (
+    *BODY_PROBLEMS,
+    *GAME_PROBLEMS,
+    "missing_token",
+    "not_a_player",
+    "game_finished",
+    "stale_version",
+)
+ANY_PROBLEMS = ("rate_limited", "database_unavailable")  # every operation may answer these
 # "optional" operations take a token if one is sent, and answer anyone without one: they
 # declare no security, so that generated clients may call them with or without a token.
 SECURITY: dict[str, list[dict[str, list[str]]]] = {"required": [{"bearerAuth": []}]}
@@ -262,7 +278,7 @@ def operation(
 
     def decorate(func: F) -> F:
         by_status: dict[int, list[str]] = {}
-        for code in codes:
+        for code in (*codes, *ANY_PROBLEMS):
             by_status.setdefault(CODES[code][0], []).append(code)
         for status, group in sorted(by_status.items()):
             func = blueprint.alt_response(
@@ -294,6 +310,7 @@ def answer(status: int, components: Sequence[str], description: str) -> Any:
 
 
 @blp.route("/<game_type:game_type>/games", methods=["POST"])
+@limiter.limit(games_per_hour, methods=["POST"])
 @blp.arguments(CreateGameSchema)
 @blp.response(201, CreatedGameSchema, description="The game, as its host sees it.")
 @blp.doc(
@@ -339,6 +356,7 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
         *GAME_PROBLEMS,
         "bad_name",
         "already_seated",
+        "stale_version",
         "character_taken",
         "colour_taken",
         "game_full",
@@ -393,6 +411,7 @@ def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Respon
         *GAME_PROBLEMS,
         "missing_token",
         "not_host",
+        "stale_version",
         "already_started",
         "not_enough_players",
         "bad_start_seat",
@@ -645,7 +664,7 @@ def reissue_token(_body: dict[str, Any], game_type: GameType, game_id: str, seat
     """
     gt = game_type
     token = bearer_token()
-    with store().move(gt, game_id_or_404(game_id, gt), token) as move:
+    with store().move(gt, game_id_or_404(game_id, gt), token, None, idempotency(token)) as move:
         if not move.caller.host:
             require_token(token)
             raise Problem(403, "not_host", "Only the host's token can reissue a seat's token.")

@@ -79,7 +79,8 @@ SERVER_ERRORS: list[str] = []
 
 @pytest.fixture(scope="session")
 def app(database_url: str) -> Flask:
-    app = create_app({"DATABASE_URL": database_url, "TESTING": True})
+    # Rate limits have tests of their own; the suite sends far more than a player would.
+    app = create_app({"DATABASE_URL": database_url, "TESTING": True, "RATELIMIT_ENABLED": False})
 
     @app.after_request
     def _record_server_errors(response: Response) -> Response:

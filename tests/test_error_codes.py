@@ -15,6 +15,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from api import create_app
 from api.models import Game
 from millie.cli import openapi_document
 from rules import millimemory, millions, morbid_living
@@ -133,7 +134,51 @@ def _raw_claim(table: Table, data: str, content_type: str) -> Any:
     )
 
 
+EXPORT = ("get", "/v1/{game_type}/games/{game_id}/export")
+
+
+def _claim_with(table: Table, card: str, **headers: str) -> Any:
+    return table.client.post(
+        table.path("claim"), json={"card": card}, headers={**table.auth(0), **headers}
+    )
+
+
+def _key_reused(c: FlaskClient) -> Any:
+    table = flipped(c)
+    cards = [t["card"]["id"] for t in table.view()["table"] if t["room"] > 0]
+    assert _claim_with(table, cards[0], **{"Idempotency-Key": "k1"}).status_code == 200
+    return _claim_with(table, cards[1], **{"Idempotency-Key": "k1"})
+
+
+def _rate_limited(a: Flask, c: FlaskClient) -> Any:
+    strict = create_app(
+        {
+            "DATABASE_URL": a.config["DATABASE_URL"],
+            "RATELIMIT_ENABLED": True,
+            "MILLIE_RATELIMIT_PER_IP": "2 per minute",
+        }
+    ).test_client()
+    path = Table.create(c, 3).path()
+    for _ in range(2):
+        assert strict.get(path).status_code == 200
+    return strict.get(path)
+
+
+def _database_down(a: Flask, c: FlaskClient) -> Any:
+    nowhere = create_app({"DATABASE_URL": "postgresql://postgres@127.0.0.1:1/nothing"})
+    return nowhere.test_client().get(Table.create(c, 3).path())
+
+
 SCENARIOS: dict[str, tuple[tuple[str, str], Callable[[Flask, FlaskClient], Any]]] = {
+    "bad_idempotency_key": (
+        CLAIM,
+        lambda a, c: _claim_with(flipped(c), "item-1", **{"Idempotency-Key": "has space"}),
+    ),
+    "idempotency_key_reused": (CLAIM, lambda a, c: _key_reused(c)),
+    "stale_version": (CLAIM, lambda a, c: _claim_with(flipped(c), "item-1", **{"If-Match": '"1"'})),
+    "game_not_finished": (EXPORT, lambda a, c: c.get(flipped(c).path("export"))),
+    "rate_limited": (GET, _rate_limited),
+    "database_unavailable": (GET, _database_down),
     "malformed_json": (CLAIM, lambda a, c: _raw_claim(flipped(c), "{", "application/json")),
     "body_too_large": (
         CLAIM,

@@ -1,0 +1,122 @@
+"""What protects the server and its browser users: rate limits, CORS, security headers.
+
+Rate limits (flask-limiter): per client address across the whole API, per token across
+the whole API, and a cap on games created per address per hour. Counts live in memory
+per worker unless RATELIMIT_STORAGE_URI names a shared store (redis://...). A refused
+request gets 429 problem+json with Retry-After and changes nothing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from flask import Flask, Response, current_app, request
+from flask_cors import CORS
+from flask_limiter import ApplicationLimit, Limiter
+from flask_limiter.util import get_remote_address
+from werkzeug.middleware.proxy_fix import ProxyFix
+
+from api.settings import Settings
+
+
+def _client_address() -> str:
+    return f"ip:{get_remote_address()}"
+
+
+def _token_key() -> str:
+    """The caller's token, hashed (a raw token is never a storage key or a log line)."""
+    header = request.headers.get("Authorization", "")
+    return "token:" + hashlib.sha256(header.encode()).hexdigest()
+
+
+def _no_token() -> bool:
+    return "Authorization" not in request.headers
+
+
+def _per_ip() -> str:
+    limit: str = current_app.config["MILLIE_RATELIMIT_PER_IP"]
+    return limit
+
+
+def _per_token() -> str:
+    limit: str = current_app.config["MILLIE_RATELIMIT_PER_TOKEN"]
+    return limit
+
+
+def games_per_hour() -> str:
+    return f"{current_app.config['MILLIE_GAMES_PER_IP_PER_HOUR']} per hour"
+
+
+def _exempt() -> bool:
+    """Health checks and metrics are for the operator's machines, and a browser's CORS
+    preflight is no request of the player's: never count them."""
+    return request.method == "OPTIONS" or request.path in ("/healthz", "/readyz", "/metrics")
+
+
+limiter = Limiter(
+    key_func=_client_address,
+    application_limits=[
+        ApplicationLimit(_per_ip, key_function=_client_address, exempt_when=_exempt),
+        ApplicationLimit(
+            _per_token,
+            key_function=_token_key,
+            exempt_when=lambda: _no_token() or _exempt(),
+            scope="token",
+        ),
+    ],
+    headers_enabled=True,
+)
+
+EXPOSED = ["ETag", "Location", "Retry-After", "X-Request-ID", "Idempotent-Replayed"]
+ALLOWED = [
+    "Authorization",
+    "Content-Type",
+    "Idempotency-Key",
+    "If-Match",
+    "If-None-Match",
+    "Last-Event-ID",
+    "X-Request-ID",
+]
+JSON_POLICY = "default-src 'none'; frame-ancestors 'none'"
+PAGE_POLICY = (
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
+)
+
+
+def _security_headers(response: Response) -> Response:
+    headers = response.headers
+    headers.setdefault("X-Content-Type-Options", "nosniff")
+    headers.setdefault("Referrer-Policy", "no-referrer")
+    headers.setdefault("X-Frame-Options", "DENY")
+    page = response.mimetype == "text/html"
+    headers.setdefault("Content-Security-Policy", PAGE_POLICY if page else JSON_POLICY)
+    if request.path.startswith("/v1/"):
+        response.vary.add("Authorization")  # each caller sees their own view
+        if response.status_code == 201 or request.path.endswith("/token"):
+            headers["Cache-Control"] = "no-store"  # the answer holds a token
+        else:
+            headers.setdefault("Cache-Control", "no-cache")
+    return response
+
+
+def register(app: Flask, settings: Settings) -> None:
+    app.config.setdefault("RATELIMIT_ENABLED", settings.ratelimit_enabled)
+    app.config.setdefault("RATELIMIT_STORAGE_URI", settings.ratelimit_storage_uri)
+    app.config.setdefault("MILLIE_RATELIMIT_PER_IP", settings.ratelimit_per_ip)
+    app.config.setdefault("MILLIE_RATELIMIT_PER_TOKEN", settings.ratelimit_per_token)
+    app.config.setdefault("MILLIE_GAMES_PER_IP_PER_HOUR", settings.games_per_ip_per_hour)
+    if settings.trusted_proxies > 0:
+        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
+            app.wsgi_app, x_for=settings.trusted_proxies, x_proto=settings.trusted_proxies
+        )
+    limiter.init_app(app)
+    origins = [o.strip() for o in settings.cors_origins.split(",") if o.strip()]
+    CORS(
+        app,
+        resources={r"/v1/*": {"origins": "*" if "*" in origins else origins}},
+        expose_headers=EXPOSED,
+        allow_headers=ALLOWED,
+        max_age=600,
+    )
+    app.after_request(_security_headers)

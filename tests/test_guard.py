@@ -1,0 +1,111 @@
+"""Abuse and browsers: rate limits (429 with Retry-After), the games-per-hour cap, CORS
+for frontends on other origins, and security headers on every answer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from flask.testing import FlaskClient
+
+from api import create_app
+from api.migrate import upgrade
+from tables import Table
+
+
+def strict_client(tmp_path: Path, **config: Any) -> FlaskClient:
+    url = f"sqlite:///{tmp_path / 'limits.db'}"
+    upgrade(url)
+    app = create_app({"DATABASE_URL": url, "RATELIMIT_ENABLED": True, **config})
+    return app.test_client()
+
+
+def test_rate_limit_per_address_answers_429_with_retry_after(tmp_path: Path) -> None:
+    client = strict_client(tmp_path, MILLIE_RATELIMIT_PER_IP="5 per minute")
+    answers = [client.get("/v1/games") for _ in range(6)]
+    assert [r.status_code for r in answers] == [200] * 5 + [429]
+    refused = answers[-1]
+    assert refused.mimetype == "application/problem+json"
+    assert refused.json["code"] == "rate_limited" and refused.json["status"] == 429
+    assert int(refused.headers["Retry-After"]) > 0
+    assert client.get("/healthz").status_code == 200, "health checks are never limited"
+
+
+def test_rate_limit_per_token_counts_each_token_apart(tmp_path: Path) -> None:
+    client = strict_client(tmp_path, MILLIE_RATELIMIT_PER_TOKEN="3 per minute")
+    table = Table.create(client, 3, seed=1)
+    version = table.view()["version"]
+    answers = [client.get(table.path(), headers=table.auth(0)).status_code for _ in range(4)]
+    assert answers == [200, 200, 200, 429]
+    refused = table.post(0, "flip")
+    assert refused.status_code == 429, "a refused move is not applied"
+    assert table.view()["version"] == version
+    assert client.get(table.path(), headers=table.auth(1)).status_code == 200
+
+
+def test_games_per_address_per_hour_are_capped(tmp_path: Path) -> None:
+    client = strict_client(tmp_path, MILLIE_GAMES_PER_IP_PER_HOUR=2)
+    codes = [client.post("/v1/millions/games", json={}).status_code for _ in range(3)]
+    assert codes == [201, 201, 429]
+    assert client.get("/v1/games").json["total"] == 2
+
+
+def test_cors_lets_browser_frontends_send_tokens_and_read_headers(client: FlaskClient) -> None:
+    preflight = client.options(
+        "/v1/millions/games",
+        headers={
+            "Origin": "https://table.example",
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "Authorization, Content-Type, Idempotency-Key",
+        },
+    )
+    assert preflight.status_code == 200
+    assert preflight.headers["Access-Control-Allow-Origin"] in ("*", "https://table.example")
+    allowed = preflight.headers["Access-Control-Allow-Headers"].lower()
+    assert {"authorization", "content-type", "idempotency-key"} <= set(allowed.split(", "))
+    r = client.post("/v1/millions/games", json={}, headers={"Origin": "https://table.example"})
+    exposed = r.headers["Access-Control-Expose-Headers"]
+    assert "ETag" in exposed and "Location" in exposed and "Retry-After" in exposed
+
+
+def test_cors_origins_can_be_restricted(tmp_path: Path, monkeypatch: Any) -> None:
+    monkeypatch.setenv("CORS_ORIGINS", "https://ours.example")
+    client = strict_client(tmp_path, RATELIMIT_ENABLED=False)
+    ours = client.get("/v1/games", headers={"Origin": "https://ours.example"})
+    theirs = client.get("/v1/games", headers={"Origin": "https://theirs.example"})
+    assert ours.headers["Access-Control-Allow-Origin"] == "https://ours.example"
+    assert "Access-Control-Allow-Origin" not in theirs.headers
+
+
+def test_security_headers_on_every_answer(client: FlaskClient) -> None:
+    created = client.post("/v1/millions/games", json={})
+    view = client.get(created.headers["Location"])
+    missing = client.get("/v1/millions/games/0000000000000000")
+    for r in (created, view, missing):
+        assert r.headers["X-Content-Type-Options"] == "nosniff"
+        assert r.headers["X-Frame-Options"] == "DENY"
+        assert "default-src 'none'" in r.headers["Content-Security-Policy"]
+        assert "Authorization" in r.headers["Vary"]
+    assert created.headers["Cache-Control"] == "no-store", "the answer holds the host token"
+    assert view.headers["Cache-Control"] == "no-cache"
+    page = client.get("/docs")
+    assert (
+        page.status_code == 200 and "default-src 'self'" in page.headers["Content-Security-Policy"]
+    )
+
+
+def test_host_can_kick_a_seat_and_reissue_its_token(client: FlaskClient) -> None:
+    """The old token stops working at once; the new one plays the same seat."""
+    table = Table.create(client, 3, seed=2)
+    path = table.path("players/1/token")
+    assert client.post(path, json={}, headers=table.auth(1)).json["code"] == "not_host"
+    assert client.post(path, json={}).json["code"] == "missing_token"
+    r = client.post(path, json={}, headers=table.auth(host=True))
+    assert r.status_code == 200 and r.json["seat"] == 1
+    assert r.headers["Cache-Control"] == "no-store"
+    old = table.tokens[1]
+    assert client.get(table.path(), headers=table.auth(1)).status_code == 401
+    table.tokens[1] = r.json["token"]
+    assert r.json["token"] != old and table.view(1)["you"] == 1
+    unknown = client.post(table.path("players/7/token"), json={}, headers=table.auth(host=True))
+    assert unknown.status_code == 422 and unknown.json["code"] == "unknown_seat"

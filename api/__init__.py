@@ -16,6 +16,7 @@ from api import (
     millions,
     morbid_living,
     observe,
+    play_page,
     problems,
 )
 from api.db import make_engine, session_factory
@@ -101,6 +102,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     api.register_blueprint(millimemory.blp)
     api.register_blueprint(morbid_living.blp)
     app.register_blueprint(health.blp)
+    app.register_blueprint(play_page.blp)  # /play: the web table; no part of the API
     problems.register(app)
     app.register_error_handler(Replayed, lambda replay: replay.response)
     observe.register(app)

@@ -15,6 +15,8 @@ from marshmallow import ValidationError
 from webargs.flaskparser import FlaskParser
 from werkzeug.routing import BaseConverter
 
+import policies
+from api import seat_bots
 from api.guard import games_per_hour, limiter
 from api.models import Game, Seat
 from api.play import (
@@ -36,6 +38,7 @@ from api.responses import (
     CreatedGameSchema,
     EventPageSchema,
     ExportSchema,
+    JoinedBotSchema,
     JoinedSchema,
     LobbyPageSchema,
     ProblemSchema,
@@ -44,6 +47,7 @@ from api.responses import (
 )
 from api.schemas import (
     AnyBodySchema,
+    BotSeatSchema,
     CreateGameSchema,
     EmptySchema,
     EventsQuerySchema,
@@ -130,6 +134,7 @@ def game_view(gt: GameType, game: Game, state: Any, caller: Caller) -> dict[str,
         "created_at": rfc3339(game.created_at),
         "you": caller.seat,
         "role": caller.role,
+        "timers": dict(state.timers),
         "pending": _with_deadlines(engine.pending(state), engine.deadlines(state)),
         "legal_actions": [_request(gt, game.id, a) for a in actions],
     }
@@ -644,6 +649,79 @@ def export_game(game_type: GameType, game_id: str) -> Response:
     if record is None:
         raise Problem(409, "game_not_finished", "Only a finished game can be exported.")
     return json_response(record)
+
+
+@blp.route("/<game_type:game_type>/games/<game_id>/bots", methods=["POST"])
+@blp.arguments(BotSeatSchema, example={"policy": "greedy", "name": "Greedy Gus"})
+@blp.response(201, JoinedBotSchema, description="The bot's seat and the game, as the host sees it.")
+@operation(
+    blp,
+    "add_bot",
+    (
+        *BODY_PROBLEMS,
+        *GAME_PROBLEMS,
+        "missing_token",
+        "not_host",
+        "unknown_policy",
+        "stale_version",
+        "character_taken",
+        "colour_taken",
+        "game_full",
+        "game_started",
+    ),
+    auth="required",
+)
+def add_bot(body: dict[str, Any], game_type: GameType, game_id: str) -> Response:
+    """Seat a bot played by the server (host only)
+
+    The bot takes the next seat and plays with the named policy (the same policies as
+    the client bots). Each of its decisions is due a reaction delay after it opens
+    (0.8 to 2.0 s by default); the first request that touches the game after that lets
+    it act, so its claims race a human's in order of time. Its moves are events and
+    recorded actions like anyone's.
+    """
+    gt = game_type
+    token = bearer_token()
+    if body["policy"] not in policies.NAMES[gt.slug]:
+        known = ", ".join(policies.NAMES[gt.slug])
+        raise Problem(422, "unknown_policy", f"{gt.title} bots play: {known}.")
+    with store().move(
+        gt, game_id_or_404(game_id, gt), token, if_match(), idempotency(token)
+    ) as move:
+        if not move.caller.host:
+            require_token(token)
+            raise Problem(403, "not_host", "Only the host's token can seat a bot.")
+        free = gt.engine.join_actions(move.state)
+        if not free and gt.engine.status(move.state) != "lobby":
+            raise Problem(409, "game_started", "The game has started; no more seats.")
+        if not free:
+            raise Problem(409, "game_full", "All seats are taken.")
+        seat_request = {**free[0]["body"], "name": f"{body['policy'].title()} bot"}
+        seat_request.update({k: body[k] for k in ("name", "character", "colour") if k in body})
+        seat_request = _load(gt.join_schema, seat_request)
+        seat, events = gt.join(move.state, seat_request)
+        move.events += events
+        move.record("join", seat, seat_request)
+        move.session.add(
+            Seat(
+                game_id=move.game.id,
+                seat=seat,
+                token_hash=hash_token(new_token()),
+                created_at=now(),
+            )
+        )
+        bots = dict(move.game.bots or {})
+        bots[str(seat)] = seat_bots.bot_entry(body["policy"], body["min_delay"], body["max_delay"])
+        move.game.bots = bots
+
+        def respond() -> Response:
+            view = game_view(gt, move.game, move.state, move.caller)
+            player = {"seat": seat, **seat_request, "bot": body["policy"]}
+            return json_response({"player": player, "game": view}, 201, move.game.version)
+
+        move.respond = respond
+    assert move.response is not None
+    return move.response
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/players/<int:seat>/token", methods=["POST"])

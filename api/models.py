@@ -46,6 +46,8 @@ class Game(Base):
     state: Mapped[dict[str, Any]] = mapped_column(JSON)
     event_count: Mapped[int]
     action_count: Mapped[int] = mapped_column(server_default="0")
+    # Server-hosted bot seats: {"<seat>": {"policy", "min_delay", "max_delay", "due", "acts"}}
+    bots: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     created_at: Mapped[datetime]
     updated_at: Mapped[datetime]
 

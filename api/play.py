@@ -20,6 +20,7 @@ from flask import Response
 from sqlalchemy import delete, func, insert, select
 from sqlalchemy.orm import Session, sessionmaker
 
+from api import seat_bots
 from api.db import IMMEDIATE
 from api.models import Action, Game, GameEvent, IdempotencyKey, Seat
 from api.notify import Notifier
@@ -207,6 +208,8 @@ class GameStore:
             move.events += gt.engine.expire(move.state, move.now)
             yield move
             move.events += gt.engine.expire(move.state, move.now)
+            if game.bots:
+                seat_bots.act(gt, move)
             if move.events and not move.actions:
                 move.record("expire", None, {})
             if move.events or move.actions:
@@ -222,17 +225,18 @@ class GameStore:
 
     @contextmanager
     def read(self, gt: GameType, game_id: str, token: str | None) -> Iterator[Move]:
-        """The game as it is; if a deadline has passed, first act on it (M21) as any
-        request touching the game does."""
+        """The game as it is; if a deadline or a bot's turn has come, first act on it
+        (M21), as every request that touches the game does."""
+        with self.factory() as session:
+            late = overdue(_check_type(session.get(Game, game_id), gt))
+        if late:
+            with self.move(gt, game_id, token):
+                pass
         with self.factory() as session:
             game = _check_type(session.get(Game, game_id), gt)
-            if not overdue(game):
-                yield Move(
-                    session, game, gt.engine.from_dict(game.state), _identify(session, game, token)
-                )
-                return
-        with self.move(gt, game_id, token) as move:
-            yield move
+            yield Move(
+                session, game, gt.engine.from_dict(game.state), _identify(session, game, token)
+            )
 
     def events(
         self, gt: GameType, game_id: str, token: str | None, after: int, limit: int
@@ -324,26 +328,11 @@ class GameStore:
                 "final_state": game.state,
             }
 
-
-def _seat_facts(player: dict[str, Any]) -> dict[str, Any]:
-    return {k: player[k] for k in ("name", "character", "colour") if k in player}
-
-
-def _names(game: Game) -> list[str]:
-    return [str(p["name"]) for p in game.state.get("players", [])]
-
     def overdue_games(self) -> list[tuple[str, str]]:
-        """(type, id) of active games with a deadline that has passed (millie tick)."""
+        """(type, id) of active games with a deadline or a bot's turn now due (tick)."""
         with self.factory() as session:
-            rows = session.execute(
-                select(Game.type, Game.id, Game.state).where(Game.status == "active")
-            ).all()
-        at = clock()
-        return [
-            (t, i)
-            for t, i, state in rows
-            if min((state.get("deadlines") or {}).values(), default=at + 1) <= at
-        ]
+            games = session.scalars(select(Game).where(Game.status == "active")).all()
+            return [(g.type, g.id) for g in games if overdue(g)]
 
     def forget_keys(self, older_than: timedelta) -> int:
         """Drop Idempotency-Keys older than `older_than` (millie cleanup)."""
@@ -355,9 +344,22 @@ def _names(game: Game) -> list[str]:
             return int(getattr(result, "rowcount", 0) or 0)
 
 
+def _seat_facts(player: dict[str, Any]) -> dict[str, Any]:
+    return {k: player[k] for k in ("name", "character", "colour") if k in player}
+
+
+def _names(game: Game) -> list[str]:
+    return [str(p["name"]) for p in game.state.get("players", [])]
+
+
 def next_deadline(game: Game) -> float | None:
-    deadlines = game.state.get("deadlines") or {}
-    return min(deadlines.values(), default=None)
+    """The game's next timer deadline or bot's due time: a waiting request wakes then."""
+    deadlines: dict[str, float] = game.state.get("deadlines") or {}
+    at = min(deadlines.values(), default=None)
+    due = seat_bots.next_due(game.bots)
+    if at is None or (due is not None and due < at):
+        return due
+    return at
 
 
 def overdue(game: Game) -> bool:

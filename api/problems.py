@@ -105,6 +105,7 @@ CODES: dict[str, tuple[int, str]] = {
     "stale_version": (412, "If-Match names an older version of the game; reload it."),
     "idempotency_key_reused": (422, "The Idempotency-Key was used with another request."),
     "bad_idempotency_key": (422, "An Idempotency-Key has 1 to 255 printable characters."),
+    "unknown_policy": (422, "No bot policy of that name for this game type."),
     "game_not_finished": (409, "Only a finished game can be exported."),
     "rate_limited": (429, "Too many requests; wait for Retry-After seconds."),
     "database_unavailable": (503, "The database cannot be reached now; retry after Retry-After."),

@@ -241,6 +241,15 @@ class GameViewSchema(Schema):
     created_at = fields.String(required=True, metadata={"format": "date-time"})
     you = _nullable_int("Your seat; null for the host or a spectator.")
     role = fields.String(required=True, validate=validate.OneOf(["player", "host", "spectator"]))
+    timers = fields.Dict(
+        keys=fields.String(),
+        values=fields.Float(),
+        required=True,
+        metadata={
+            "description": "Seconds per kind of decision (e.g. placement_seconds); empty "
+            "when the game has no timers. Each pending decision shows its deadline."
+        },
+    )
     pending = fields.List(fields.Nested(PendingSchema), required=True)
     legal_actions = fields.List(fields.Nested(LegalActionSchema), required=True)
 
@@ -341,6 +350,15 @@ class LobbyPageSchema(Schema):
     page = fields.Integer(required=True)
     page_size = fields.Integer(required=True)
     total = fields.Integer(required=True, metadata={"description": "Games that match."})
+
+
+class JoinedBotSchema(Schema):
+    player = fields.Dict(
+        keys=fields.String(),
+        required=True,
+        metadata={"description": "The bot's seat request, with `seat` and `bot` (its policy)."},
+    )
+    game = fields.Dict(keys=fields.String(), required=True, metadata={"description": "The view."})
 
 
 class ReissuedSchema(Schema):

@@ -95,6 +95,42 @@ class LobbyQuerySchema(Schema):
     )
 
 
+class BotSeatSchema(Schema):
+    policy = fields.String(
+        required=True,
+        validate=validate.Length(min=1, max=20),
+        metadata={
+            "description": "How the bot plays: millions random|greedy, millimemory "
+            "random|estimator, morbid-living random|greedy.",
+            "example": "greedy",
+        },
+    )
+    name = fields.String(validate=validate.Length(min=1, max=40))
+    character = fields.String(
+        validate=validate.OneOf(CHARACTERS),
+        metadata={"description": "Millions: the bot's character (default: the first free)."},
+    )
+    colour = fields.String(
+        validate=validate.OneOf(COLOURS),
+        metadata={"description": "Millimemory: the bot's colour (default: the first free)."},
+    )
+    min_delay = StrictNumber(
+        load_default=0.8,
+        validate=validate.Range(min=0, max=60),
+        metadata={"description": "Reaction delay per decision, lower bound (seconds)."},
+    )
+    max_delay = StrictNumber(
+        load_default=2.0,
+        validate=validate.Range(min=0, max=60),
+        metadata={"description": "Reaction delay per decision, upper bound (seconds)."},
+    )
+
+    @validates_schema
+    def _delays_in_order(self, data: dict[str, Any], **_: Any) -> None:
+        if data["min_delay"] > data["max_delay"]:
+            raise ValidationError("min_delay must not exceed max_delay.", "min_delay")
+
+
 def _timer(description: str) -> fields.Integer:
     return fields.Integer(
         strict=True,

@@ -103,6 +103,19 @@ class Table:
         raise AssertionError("the game did not end")
 
 
+REPLAYED = 100  # G2: the first games of each random-play test are exported and replayed
+
+
+def assert_export_replays(table: Table) -> None:
+    """G1, G2: the finished game's export replays from seed + actions to its final state."""
+    from api.replay import differences, replay
+
+    r = table.client.get(table.path("export"))
+    assert r.status_code == 200, r.get_data(as_text=True)
+    record = r.json
+    assert differences(replay(record), record["final_state"]) == []
+
+
 def open_squabble(client: FlaskClient) -> Table:
     """A 3-player game where seats 0 (Archibald, the selector) and 1 (Bernice) squabble
     over one Item as squabble 1, and seat 2 won another card: no judge named yet."""

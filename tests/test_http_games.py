@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 import pytest
 from flask.testing import FlaskClient
 
-from tables import Table
+from tables import REPLAYED, Table, assert_export_replays
 
 GAMES = 300
 
@@ -24,6 +24,8 @@ def test_random_game_from_legal_actions_reaches_consistent_end(
     players = 3 + game % 6  # 3 to 8 players, evenly
     table = Table.create(client, players, seed=game, options={"face_up_rows": game % 2 == 1})
     final = table.play_randomly(rng)
+    if game < REPLAYED:
+        assert_export_replays(table)
 
     assert final["status"] == "finished" and final["phase"] == "finished"
     assert final["pending"] == [] and final["legal_actions"] == []

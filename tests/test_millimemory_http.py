@@ -11,7 +11,7 @@ import pytest
 from flask.testing import FlaskClient
 from test_bad_input import assert_problem, refused
 
-from tables import Table
+from tables import REPLAYED, Table, assert_export_replays
 
 GAMES = 300
 
@@ -27,6 +27,8 @@ def test_random_millimemory_game_from_legal_actions_reaches_consistent_end(
     options = {"single_winner": game % 4 == 3}
     table = Table.create(client, players, seed=game, options=options, slug="millimemory")
     final = table.play_randomly(rng, max_moves=3000)
+    if game < REPLAYED:
+        assert_export_replays(table)
     assert final["pending"] == [] and final["legal_actions"] == []
     score = client.get(table.path("score")).json
     result = final["result"]

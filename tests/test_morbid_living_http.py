@@ -16,7 +16,7 @@ from api.models import Game
 from rules import morbid_living
 from rules.morbid_living.cards import CARDS
 from rules.morbid_living.engine import MAX_ROUNDS, State, essentials, net_worth
-from tables import Table
+from tables import REPLAYED, Table, assert_export_replays
 
 GAMES = 300
 
@@ -33,6 +33,8 @@ def test_random_morbid_living_game_from_legal_actions_reaches_consistent_end(
     options = {"start_seat": game % players}
     table = Table.create(client, players, seed=game, options=options, slug="morbid-living")
     final = table.play_randomly(rng, max_moves=5000, by_kind=True)
+    if game < REPLAYED:
+        assert_export_replays(table)
     assert final["pending"] == [] and final["legal_actions"] == []
     assert final["turns"] <= MAX_ROUNDS * players + players - 1
     seats = final["seats"]

@@ -170,3 +170,53 @@ def test_exported_games_replay_to_identical_final_states(client: FlaskClient, sl
         assert differences(replay(record), record["final_state"]) == []
         record["actions"].pop()  # a record with a move missing does not replay the same
         assert differences(replay(record), record["final_state"]) != []
+
+
+def _served_app(url: str) -> FlaskClient:
+    from api import create_app
+    from api.migrate import upgrade
+
+    upgrade(url)
+    return create_app({"DATABASE_URL": url, "RATELIMIT_ENABLED": False}).test_client()
+
+
+def test_millie_tick_acts_on_deadlines_of_games_nobody_touches(sqlite_url: str) -> None:
+    """`millie tick`: the sweeper for games no request touches (M21)."""
+    import os
+    import subprocess
+
+    from api.models import Game
+    from servers import millie_command
+
+    client = _served_app(sqlite_url)
+    table = Table.create(client, 3, seed=5, options={"placement_seconds": 1})
+    table.post(0, "flip")
+    time.sleep(1.2)
+    env = {**os.environ, "DATABASE_URL": sqlite_url}
+    out = subprocess.run([*millie_command(), "tick"], env=env, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert "acted on 1 games" in out.stdout
+    with client.application.extensions["millie"].factory() as session:
+        game = session.get(Game, table.game_id)
+        assert game is not None and game.state["phase"] != "placement"
+
+
+def test_millie_replay_checks_an_exported_file(sqlite_url: str, tmp_path: Any) -> None:
+    """`millie replay FILE`: 0 and "identical" for a true record, 1 for a doctored one."""
+    import json
+    import subprocess
+
+    from servers import millie_command
+
+    client = _served_app(sqlite_url)
+    table = Table.create(client, 3, seed=9)
+    table.play_randomly(random.Random(9))
+    record = client.get(table.path("export")).json
+    good, bad = tmp_path / "good.json", tmp_path / "bad.json"
+    good.write_text(json.dumps(record))
+    record["final_state"]["round"] += 1
+    bad.write_text(json.dumps(record))
+    ok = subprocess.run([*millie_command(), "replay", str(good)], capture_output=True, text=True)
+    assert ok.returncode == 0 and "identical" in ok.stdout, ok.stdout + ok.stderr
+    no = subprocess.run([*millie_command(), "replay", str(bad)], capture_output=True, text=True)
+    assert no.returncode == 1 and ".round" in no.stdout

@@ -1,4 +1,4 @@
-"""actions (the replayable record) and idempotency keys
+"""actions (the replayable record), idempotency keys, server-hosted bot seats
 
 Revision ID: 0002
 Revises: 0001
@@ -21,6 +21,7 @@ def upgrade() -> None:
         batch.add_column(
             sa.Column("action_count", sa.Integer(), server_default="0", nullable=False)
         )
+        batch.add_column(sa.Column("bots", sa.JSON(), nullable=True))
     op.create_table(
         "actions",
         sa.Column("game_id", sa.String(length=32), nullable=False),
@@ -54,4 +55,5 @@ def downgrade() -> None:
     op.drop_table("idempotency_keys")
     op.drop_table("actions")
     with op.batch_alter_table("games") as batch:
+        batch.drop_column("bots")
         batch.drop_column("action_count")

@@ -2,6 +2,9 @@
 
 from .action_body import ActionBody
 from .appraisal import Appraisal
+from .bot_seat import BotSeat
+from .bot_seat_character import BotSeatCharacter
+from .bot_seat_colour import BotSeatColour
 from .card_choice import CardChoice
 from .card_face import CardFace
 from .card_face_colour import CardFaceColour
@@ -23,6 +26,9 @@ from .export_seats_item import ExportSeatsItem
 from .free_field import FreeField
 from .game_type import GameType
 from .joined import Joined
+from .joined_bot import JoinedBot
+from .joined_bot_game import JoinedBotGame
+from .joined_bot_player import JoinedBotPlayer
 from .judge import Judge
 from .legal_action import LegalAction
 from .legal_action_action import LegalActionAction
@@ -50,6 +56,7 @@ from .millimemory_view import MillimemoryView
 from .millimemory_view_phase import MillimemoryViewPhase
 from .millimemory_view_role import MillimemoryViewRole
 from .millimemory_view_status import MillimemoryViewStatus
+from .millimemory_view_timers import MillimemoryViewTimers
 from .millimemory_view_type import MillimemoryViewType
 from .millions_create_game import MillionsCreateGame
 from .millions_join import MillionsJoin
@@ -63,6 +70,7 @@ from .millions_view import MillionsView
 from .millions_view_phase import MillionsViewPhase
 from .millions_view_role import MillionsViewRole
 from .millions_view_status import MillionsViewStatus
+from .millions_view_timers import MillionsViewTimers
 from .millions_view_type import MillionsViewType
 from .morbid_card import MorbidCard
 from .morbid_card_kind import MorbidCardKind
@@ -78,6 +86,7 @@ from .morbid_living_view import MorbidLivingView
 from .morbid_living_view_phase import MorbidLivingViewPhase
 from .morbid_living_view_role import MorbidLivingViewRole
 from .morbid_living_view_status import MorbidLivingViewStatus
+from .morbid_living_view_timers import MorbidLivingViewTimers
 from .morbid_living_view_type import MorbidLivingViewType
 from .morbid_result import MorbidResult
 from .morbid_result_ended_by import MorbidResultEndedBy
@@ -120,6 +129,9 @@ from .verdict import Verdict
 __all__ = (
     "ActionBody",
     "Appraisal",
+    "BotSeat",
+    "BotSeatCharacter",
+    "BotSeatColour",
     "CardChoice",
     "CardFace",
     "CardFaceColour",
@@ -141,6 +153,9 @@ __all__ = (
     "FreeField",
     "GameType",
     "Joined",
+    "JoinedBot",
+    "JoinedBotGame",
+    "JoinedBotPlayer",
     "Judge",
     "LegalAction",
     "LegalActionAction",
@@ -168,6 +183,7 @@ __all__ = (
     "MillimemoryViewPhase",
     "MillimemoryViewRole",
     "MillimemoryViewStatus",
+    "MillimemoryViewTimers",
     "MillimemoryViewType",
     "MillionsCreateGame",
     "MillionsJoin",
@@ -181,6 +197,7 @@ __all__ = (
     "MillionsViewPhase",
     "MillionsViewRole",
     "MillionsViewStatus",
+    "MillionsViewTimers",
     "MillionsViewType",
     "MorbidCard",
     "MorbidCardKind",
@@ -196,6 +213,7 @@ __all__ = (
     "MorbidLivingViewPhase",
     "MorbidLivingViewRole",
     "MorbidLivingViewStatus",
+    "MorbidLivingViewTimers",
     "MorbidLivingViewType",
     "MorbidResult",
     "MorbidResultEndedBy",

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..models.millimemory_options_view import MillimemoryOptionsView
     from ..models.millimemory_result import MillimemoryResult
     from ..models.millimemory_seat import MillimemorySeat
+    from ..models.millimemory_view_timers import MillimemoryViewTimers
     from ..models.pending import Pending
     from ..models.question_face import QuestionFace
 
@@ -45,6 +46,8 @@ class MillimemoryView:
         seeded (bool): Created with a known seed.
         skipped (list[QuestionFace]):
         status (MillimemoryViewStatus):
+        timers (MillimemoryViewTimers): Seconds per kind of decision (e.g. placement_seconds); empty when the game has
+            no timers. Each pending decision shows its deadline.
         type_ (MillimemoryViewType):
         version (int): Grows with every change.
         you (int | None): Your seat; null for the host or a spectator.
@@ -69,6 +72,7 @@ class MillimemoryView:
     seeded: bool
     skipped: list[QuestionFace]
     status: MillimemoryViewStatus
+    timers: MillimemoryViewTimers
     type_: MillimemoryViewType
     version: int
     you: int | None
@@ -137,6 +141,8 @@ class MillimemoryView:
 
         status = self.status.value
 
+        timers = self.timers.to_dict()
+
         type_ = self.type_.value
 
         version = self.version
@@ -169,6 +175,7 @@ class MillimemoryView:
                 "seeded": seeded,
                 "skipped": skipped,
                 "status": status,
+                "timers": timers,
                 "type": type_,
                 "version": version,
                 "you": you,
@@ -184,6 +191,7 @@ class MillimemoryView:
         from ..models.millimemory_options_view import MillimemoryOptionsView  # noqa: PLC0415
         from ..models.millimemory_result import MillimemoryResult  # noqa: PLC0415
         from ..models.millimemory_seat import MillimemorySeat  # noqa: PLC0415
+        from ..models.millimemory_view_timers import MillimemoryViewTimers  # noqa: PLC0415
         from ..models.pending import Pending  # noqa: PLC0415
         from ..models.question_face import QuestionFace  # noqa: PLC0415
 
@@ -276,6 +284,8 @@ class MillimemoryView:
 
         status = MillimemoryViewStatus(d.pop("status"))
 
+        timers = MillimemoryViewTimers.from_dict(d.pop("timers"))
+
         type_ = MillimemoryViewType(d.pop("type"))
 
         version = d.pop("version")
@@ -313,6 +323,7 @@ class MillimemoryView:
             seeded=seeded,
             skipped=skipped,
             status=status,
+            timers=timers,
             type_=type_,
             version=version,
             you=you,

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..models.charity import Charity
     from ..models.legal_action import LegalAction
     from ..models.millions_options_view import MillionsOptionsView
+    from ..models.millions_view_timers import MillionsViewTimers
     from ..models.pending import Pending
     from ..models.result import Result
     from ..models.row import Row
@@ -49,6 +50,8 @@ class MillionsView:
         squabbles (list[Squabble]):
         status (MillionsViewStatus):
         table (list[TableEntry]):
+        timers (MillionsViewTimers): Seconds per kind of decision (e.g. placement_seconds); empty when the game has no
+            timers. Each pending decision shows its deadline.
         type_ (MillionsViewType):
         vault (CardFace | None):
         version (int): Grows with every change.
@@ -73,6 +76,7 @@ class MillionsView:
     squabbles: list[Squabble]
     status: MillionsViewStatus
     table: list[TableEntry]
+    timers: MillionsViewTimers
     type_: MillionsViewType
     vault: CardFace | None
     version: int
@@ -141,6 +145,8 @@ class MillionsView:
             table_item = table_item_data.to_dict()
             table.append(table_item)
 
+        timers = self.timers.to_dict()
+
         type_ = self.type_.value
 
         vault: dict[str, Any] | None
@@ -176,6 +182,7 @@ class MillionsView:
                 "squabbles": squabbles,
                 "status": status,
                 "table": table,
+                "timers": timers,
                 "type": type_,
                 "vault": vault,
                 "version": version,
@@ -191,6 +198,7 @@ class MillionsView:
         from ..models.charity import Charity  # noqa: PLC0415
         from ..models.legal_action import LegalAction  # noqa: PLC0415
         from ..models.millions_options_view import MillionsOptionsView  # noqa: PLC0415
+        from ..models.millions_view_timers import MillionsViewTimers  # noqa: PLC0415
         from ..models.pending import Pending  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
         from ..models.row import Row  # noqa: PLC0415
@@ -283,6 +291,8 @@ class MillionsView:
 
             table.append(table_item)
 
+        timers = MillionsViewTimers.from_dict(d.pop("timers"))
+
         type_ = MillionsViewType(d.pop("type"))
 
         def _parse_vault(data: object) -> CardFace | None:
@@ -328,6 +338,7 @@ class MillionsView:
             squabbles=squabbles,
             status=status,
             table=table,
+            timers=timers,
             type_=type_,
             vault=vault,
             version=version,

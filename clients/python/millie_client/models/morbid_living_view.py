@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..models.legal_action import LegalAction
     from ..models.morbid_card import MorbidCard
     from ..models.morbid_living_options_view import MorbidLivingOptionsView
+    from ..models.morbid_living_view_timers import MorbidLivingViewTimers
     from ..models.morbid_result import MorbidResult
     from ..models.morbid_seat import MorbidSeat
     from ..models.pending import Pending
@@ -45,6 +46,8 @@ class MorbidLivingView:
         seats (list[MorbidSeat]):
         seeded (bool): Created with a known seed.
         status (MorbidLivingViewStatus):
+        timers (MorbidLivingViewTimers): Seconds per kind of decision (e.g. placement_seconds); empty when the game has
+            no timers. Each pending decision shows its deadline.
         turn (int | None): Whose turn it is.
         turns (int): Turns begun so far.
         type_ (MorbidLivingViewType):
@@ -70,6 +73,7 @@ class MorbidLivingView:
     seats: list[MorbidSeat]
     seeded: bool
     status: MorbidLivingViewStatus
+    timers: MorbidLivingViewTimers
     turn: int | None
     turns: int
     type_: MorbidLivingViewType
@@ -138,6 +142,8 @@ class MorbidLivingView:
 
         status = self.status.value
 
+        timers = self.timers.to_dict()
+
         turn: int | None
         turn = self.turn
 
@@ -172,6 +178,7 @@ class MorbidLivingView:
                 "seats": seats,
                 "seeded": seeded,
                 "status": status,
+                "timers": timers,
                 "turn": turn,
                 "turns": turns,
                 "type": type_,
@@ -187,6 +194,7 @@ class MorbidLivingView:
         from ..models.legal_action import LegalAction  # noqa: PLC0415
         from ..models.morbid_card import MorbidCard  # noqa: PLC0415
         from ..models.morbid_living_options_view import MorbidLivingOptionsView  # noqa: PLC0415
+        from ..models.morbid_living_view_timers import MorbidLivingViewTimers  # noqa: PLC0415
         from ..models.morbid_result import MorbidResult  # noqa: PLC0415
         from ..models.morbid_seat import MorbidSeat  # noqa: PLC0415
         from ..models.pending import Pending  # noqa: PLC0415
@@ -287,6 +295,8 @@ class MorbidLivingView:
 
         status = MorbidLivingViewStatus(d.pop("status"))
 
+        timers = MorbidLivingViewTimers.from_dict(d.pop("timers"))
+
         def _parse_turn(data: object) -> int | None:
             if data is None:
                 return data
@@ -326,6 +336,7 @@ class MorbidLivingView:
             seats=seats,
             seeded=seeded,
             status=status,
+            timers=timers,
             turn=turn,
             turns=turns,
             type_=type_,

@@ -1,0 +1,29 @@
+"""/play: a reference web table for Aunt Millie's Millions, served by the app itself.
+
+Static HTML, CSS and plain JavaScript from api/static/play/ (no build step). The page is
+a client like any other: it uses only the public HTTP API (fetch) and the event stream,
+keeps its tokens in the browser's storage (never in a URL) and loads nothing from another
+host. A plain Flask blueprint, so it stays out of the OpenAPI document: it is no part of
+the API.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from flask import Blueprint, Response, send_from_directory
+
+PLAY_DIR = Path(__file__).parent / "static" / "play"
+
+# The assets are served by the blueprint's own static route: /play/table.js, /play/table.css.
+blp = Blueprint("play", __name__, static_folder=str(PLAY_DIR), static_url_path="/play")
+
+
+@blp.get("/play")
+@blp.get("/play/")
+def page() -> Response:
+    """The table. Which game it shows is in the fragment (/play#game=<id>), which the
+    browser never sends: the server answers every visitor with the same page."""
+    response = send_from_directory(PLAY_DIR, "index.html", max_age=0)
+    response.headers["Cache-Control"] = "no-cache"
+    return response

@@ -1,0 +1,267 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.bot_seat import BotSeat
+from ...models.game_type import GameType
+from ...models.joined_bot import JoinedBot
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    game_type: GameType,
+    game_id: str,
+    *,
+    body: BotSeat,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/{game_type}/games/{game_id}/bots".format(
+            game_type=quote(str(game_type), safe=""),
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> JoinedBot | Problem | None:
+    if response.status_code == 201:
+        response_201 = JoinedBot.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[JoinedBot | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_type: GameType,
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: BotSeat,
+) -> Response[JoinedBot | Problem]:
+    """Seat a bot played by the server (host only)
+
+     The bot takes the next seat and plays with the named policy (the same policies as
+    the client bots). Each of its decisions is due a reaction delay after it opens
+    (0.8 to 2.0 s by default); the first request that touches the game after that lets
+    it act, so its claims race a human's in order of time. Its moves are events and
+    recorded actions like anyone's.
+
+    Args:
+        game_type (GameType):
+        game_id (str):
+        body (BotSeat):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[JoinedBot | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_type=game_type,
+        game_id=game_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_type: GameType,
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: BotSeat,
+) -> JoinedBot | Problem | None:
+    """Seat a bot played by the server (host only)
+
+     The bot takes the next seat and plays with the named policy (the same policies as
+    the client bots). Each of its decisions is due a reaction delay after it opens
+    (0.8 to 2.0 s by default); the first request that touches the game after that lets
+    it act, so its claims race a human's in order of time. Its moves are events and
+    recorded actions like anyone's.
+
+    Args:
+        game_type (GameType):
+        game_id (str):
+        body (BotSeat):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        JoinedBot | Problem
+    """
+
+    return sync_detailed(
+        game_type=game_type,
+        game_id=game_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_type: GameType,
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: BotSeat,
+) -> Response[JoinedBot | Problem]:
+    """Seat a bot played by the server (host only)
+
+     The bot takes the next seat and plays with the named policy (the same policies as
+    the client bots). Each of its decisions is due a reaction delay after it opens
+    (0.8 to 2.0 s by default); the first request that touches the game after that lets
+    it act, so its claims race a human's in order of time. Its moves are events and
+    recorded actions like anyone's.
+
+    Args:
+        game_type (GameType):
+        game_id (str):
+        body (BotSeat):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[JoinedBot | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_type=game_type,
+        game_id=game_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_type: GameType,
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: BotSeat,
+) -> JoinedBot | Problem | None:
+    """Seat a bot played by the server (host only)
+
+     The bot takes the next seat and plays with the named policy (the same policies as
+    the client bots). Each of its decisions is due a reaction delay after it opens
+    (0.8 to 2.0 s by default); the first request that touches the game after that lets
+    it act, so its claims race a human's in order of time. Its moves are events and
+    recorded actions like anyone's.
+
+    Args:
+        game_type (GameType):
+        game_id (str):
+        body (BotSeat):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        JoinedBot | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            game_type=game_type,
+            game_id=game_id,
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -25,10 +25,12 @@ COPY pyproject.toml ./
 RUN python -c 'import tomllib; print("\n".join(tomllib.load(open("pyproject.toml", "rb"))["project"]["dependencies"]))' > requirements.txt \
  && pip install -r requirements.txt
 
-# Then the project itself (the server, the engines, the command, the client and bots).
+# Then the project itself (the server, the engines, the bots' policies, the command, the
+# client and bots).
 COPY README.md ./
 COPY api ./api
 COPY rules ./rules
+COPY policies ./policies
 COPY millie ./millie
 COPY clients/python ./clients/python
 COPY clients/bots ./clients/bots

@@ -1,5 +1,7 @@
 """ARCHITECTURE.md: imports point one way. rules/ is the standard library only; api/
-imports rules/, never the reverse; clients/ imports neither."""
+imports rules/, never the reverse; clients/ imports neither. policies/ (the bots' minds,
+shared by the client bots and the server) is the standard library only too, and anyone
+but rules/ may import it."""
 
 from __future__ import annotations
 
@@ -32,11 +34,30 @@ def test_rules_import_only_the_standard_library_and_rules() -> None:
         assert names <= allowed, f"{path} imports {sorted(names - allowed)}"
 
 
+def test_policies_import_only_the_standard_library_and_policies() -> None:
+    allowed = set(sys.stdlib_module_names) | {"policies", "__future__"}
+    files = imported_modules("policies")
+    assert files, "policies/ has no Python files"
+    for path, names in files.items():
+        assert names <= allowed, f"{path} imports {sorted(names - allowed)}"
+
+
+def test_rules_never_import_policies() -> None:
+    for path, names in imported_modules("rules").items():
+        assert "policies" not in names, path
+
+
 def test_api_never_imports_clients() -> None:
     for path, names in imported_modules("api").items():
-        assert "clients" not in names, path
+        assert not names & {"clients", "millie_client", "millie_bots"}, path
 
 
 def test_clients_import_neither_api_nor_rules() -> None:
     for path, names in imported_modules("clients").items():
         assert not names & {"api", "rules"}, path
+
+
+def test_the_client_bots_delegate_to_policies() -> None:
+    """The client bots and the server's bot seats share one set of policies: clients/
+    and api/ may import policies/ (the tests above allow it); the client bots do."""
+    assert "policies" in imported_modules("clients")["clients/bots/millie_bots/policies.py"]

@@ -1,0 +1,178 @@
+"""The bots' policies (policies/), driven through the pure engines with the JSON the API
+sends: each finishes whole games of its game type, and the strong ones beat random play.
+
+A table here is what the server does for bot seats, without HTTP: each seat's view is
+`engine.view` with the lobby fields a policy reads and `legal_actions` shaped as
+api/lobby.py `game_view` shapes them; events are `{"seq", "kind", "data"[, "secret"]}`;
+everything goes through `json`, so the policies see exactly what a client would parse.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+import policies
+from rules import millimemory, millions, morbid_living
+from rules.game import Event
+from rules.millimemory.cards import COLOURS, QUESTIONS
+from rules.millions.cards import CHARACTERS
+
+ENGINES: dict[str, ModuleType] = {
+    "millions": millions,
+    "millimemory": millimemory,
+    "morbid-living": morbid_living,
+}
+PLAYERS = {"millions": 4, "millimemory": 3, "morbid-living": 3}
+ANSWERS = {card.id: card.mm for card in QUESTIONS.values()}
+STRONG = {"millions": "greedy", "millimemory": "estimator", "morbid-living": "greedy"}
+GAMES = 30
+MAX_MOVES = 5000
+
+
+def as_json(value: Any) -> Any:
+    return json.loads(json.dumps(value))
+
+
+def legal_action(slug: str, entry: dict[str, Any]) -> dict[str, Any]:
+    """One `legal_actions` entry as the API sends it (api/lobby.py `_request`)."""
+    base = f"/v1/{slug}/games/0123456789abcdef"
+    squabble = f"/squabbles/{entry['squabble']}" if "squabble" in entry else ""
+    path = f"{base}{squabble}/{entry['action']}"
+    return {**entry, "method": "POST", "path": path}
+
+
+class Table:
+    """One game of one engine, a policy in every seat, moved by a seeded referee."""
+
+    def __init__(self, slug: str, seats: list[policies.Policy], seed: int) -> None:
+        self.slug, self.engine, self.seats = slug, ENGINES[slug], seats
+        self.referee = random.Random(seed)
+        self.seq = 0
+        options = {"start_seat": 0} if slug == "morbid-living" else {}
+        self.state = self.engine.new_game(options, seed)
+        for seat in range(len(seats)):
+            self.tell(self._join(seat))
+        self.tell(self.engine.start(self.state))
+
+    def _join(self, seat: int) -> list[Event]:
+        name = f"Bot {seat}"
+        if self.slug == "millions":
+            return millions.join(self.state, name, CHARACTERS[seat])[1]
+        if self.slug == "millimemory":
+            return millimemory.join(self.state, name, COLOURS[seat])[1]
+        return morbid_living.join(self.state, name)[1]
+
+    def tell(self, events: list[Event]) -> None:
+        """Every event to every seat, its secret part to its holder only."""
+        for event in events:
+            self.seq += 1
+            for seat, policy in enumerate(self.seats):
+                out: dict[str, Any] = {"seq": self.seq, "kind": event.kind, "data": event.data}
+                if event.secret is not None and event.secret_to == seat:
+                    out["secret"] = event.secret
+                policy.observe(as_json(out))
+
+    def view(self, seat: int) -> dict[str, Any]:
+        engine = self.engine
+        actions = engine.legal_actions(self.state, seat)
+        view: dict[str, Any] = as_json(
+            {
+                **engine.view(self.state, seat),
+                "type": self.slug,
+                "status": engine.status(self.state),
+                "you": seat,
+                "role": "player",
+                "pending": engine.pending(self.state),
+                "legal_actions": [legal_action(self.slug, a) for a in actions],
+            }
+        )
+        return view
+
+    def play(self) -> list[int]:
+        """Play to the end; the winners. Several seats may be due at once (a race in
+        Aunt Millie's): the referee picks which one moves first."""
+        for _ in range(MAX_MOVES):
+            if self.engine.status(self.state) == "finished":
+                return list(self.engine.score(self.state, None)["winners"])
+            due = [s for s in range(len(self.seats)) if self.engine.legal_actions(self.state, s)]
+            assert due, f"nobody can move: {self.engine.pending(self.state)}"
+            seat = self.referee.choice(due)
+            view = self.view(seat)
+            actions = view["legal_actions"]
+            chosen = self.seats[seat].choose(view, actions)
+            assert_offered(chosen, actions)
+            body, squabble = chosen["body"], chosen.get("squabble")
+            self.tell(self.engine.apply(self.state, seat, chosen["action"], body, squabble))
+        raise AssertionError(f"no end after {MAX_MOVES} moves")
+
+
+def assert_offered(chosen: dict[str, Any], actions: list[dict[str, Any]]) -> None:
+    """The policy returned one of the entries as is, or one with its `free` fields
+    filled in (a Millimemory prediction)."""
+    if any(chosen is entry for entry in actions):
+        return
+    free = set(chosen.get("free") or {})
+    assert free, f"{chosen} is not one of the legal actions"
+    assert any(
+        {k: v for k, v in chosen.items() if k != "body"}
+        == {k: v for k, v in entry.items() if k != "body"}
+        and set(chosen["body"]) == set(entry["body"])
+        and all(chosen["body"][k] == v for k, v in entry["body"].items() if k not in free)
+        for entry in actions
+    ), f"{chosen} is not one of the legal actions"
+
+
+def seat_policies(slug: str, names: list[str], rng: random.Random) -> list[policies.Policy]:
+    return [
+        policies.make(slug, name, random.Random(rng.random()), answers=ANSWERS) for name in names
+    ]
+
+
+@pytest.mark.parametrize(
+    ("slug", "name"), [(slug, name) for slug, names in policies.NAMES.items() for name in names]
+)
+def test_every_policy_finishes_games_of_its_type_against_itself(slug: str, name: str) -> None:
+    for game in range(5):
+        rng = random.Random(game)
+        table = Table(slug, seat_policies(slug, [name] * PLAYERS[slug], rng), seed=game)
+        table.play()
+        assert table.engine.status(table.state) == "finished"
+
+
+def win_rate(slug: str) -> float:
+    """The strong policy's share of wins against random ones, its seat going round."""
+    won = 0
+    players = PLAYERS[slug]
+    for game in range(GAMES):
+        seat = game % players
+        names = ["random"] * players
+        names[seat] = STRONG[slug]
+        table = Table(slug, seat_policies(slug, names, random.Random(game)), seed=game)
+        won += seat in table.play()
+    return won / GAMES
+
+
+@pytest.mark.parametrize("slug", list(policies.NAMES))
+def test_the_strong_policy_beats_random_play_clearly(slug: str) -> None:
+    fair = 1 / PLAYERS[slug]
+    rate = win_rate(slug)
+    assert rate >= 2 * fair, f"{STRONG[slug]} won {rate:.0%} of {GAMES} {slug} games"
+
+
+def test_the_registry_makes_a_fresh_policy_per_seat() -> None:
+    rng = random.Random(1)
+    first = policies.make("millions", "greedy", rng)
+    assert isinstance(first, policies.GreedyPolicy)
+    assert first is not policies.make("millions", "greedy", rng)
+    assert isinstance(policies.make("morbid-living", "greedy", rng), policies.LivingGreedyPolicy)
+    estimator = policies.make("millimemory", "estimator", rng, answers=ANSWERS)
+    assert isinstance(estimator, policies.EstimatorPolicy)
+    with pytest.raises(ValueError, match="answers"):
+        policies.make("millimemory", "estimator", rng)
+    with pytest.raises(ValueError, match="no policy"):
+        policies.make("millimemory", "greedy", rng)

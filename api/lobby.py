@@ -642,7 +642,9 @@ def export_game(game_type: GameType, game_id: str) -> Response:
     Everything: options, seed, seats, every engine call with its time (`actions`),
     every event with its secret part, and the final state. `millie replay FILE` replays
     the seed and the actions and checks that they give the same final state (G1).
-    Hidden information is revealed at the end of a game, so the record is public then.
+    Anyone may export a finished game. It shows what no view does, even at the end (the
+    out-of-play cards, the appraisal deck's order): G2's full record, which the seed and
+    the actions would reveal anyway.
     """
     gt = game_type
     record = store().export(gt, game_id_or_404(game_id, gt), bearer_token())

@@ -85,7 +85,9 @@ def sync_detailed(
      Everything: options, seed, seats, every engine call with its time (`actions`),
     every event with its secret part, and the final state. `millie replay FILE` replays
     the seed and the actions and checks that they give the same final state (G1).
-    Hidden information is revealed at the end of a game, so the record is public then.
+    Anyone may export a finished game. It shows what no view does, even at the end (the
+    out-of-play cards, the appraisal deck's order): G2's full record, which the seed and
+    the actions would reveal anyway.
 
     Args:
         game_type (GameType):
@@ -122,7 +124,9 @@ def sync(
      Everything: options, seed, seats, every engine call with its time (`actions`),
     every event with its secret part, and the final state. `millie replay FILE` replays
     the seed and the actions and checks that they give the same final state (G1).
-    Hidden information is revealed at the end of a game, so the record is public then.
+    Anyone may export a finished game. It shows what no view does, even at the end (the
+    out-of-play cards, the appraisal deck's order): G2's full record, which the seed and
+    the actions would reveal anyway.
 
     Args:
         game_type (GameType):
@@ -154,7 +158,9 @@ async def asyncio_detailed(
      Everything: options, seed, seats, every engine call with its time (`actions`),
     every event with its secret part, and the final state. `millie replay FILE` replays
     the seed and the actions and checks that they give the same final state (G1).
-    Hidden information is revealed at the end of a game, so the record is public then.
+    Anyone may export a finished game. It shows what no view does, even at the end (the
+    out-of-play cards, the appraisal deck's order): G2's full record, which the seed and
+    the actions would reveal anyway.
 
     Args:
         game_type (GameType):
@@ -189,7 +195,9 @@ async def asyncio(
      Everything: options, seed, seats, every engine call with its time (`actions`),
     every event with its secret part, and the final state. `millie replay FILE` replays
     the seed and the actions and checks that they give the same final state (G1).
-    Hidden information is revealed at the end of a game, so the record is public then.
+    Anyone may export a finished game. It shows what no view does, even at the end (the
+    out-of-play cards, the appraisal deck's order): G2's full record, which the seed and
+    the actions would reveal anyway.
 
     Args:
         game_type (GameType):

@@ -8,9 +8,12 @@ spec from the app's /openapi.json. Nothing comes from another host, so it works 
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 
-from flask import Flask
+from flask import Flask, Response
+
+from api.problems import CODES, HTTP_TITLES
 
 SWAGGER_UI_DIR = Path(__file__).parent / "static" / "swagger-ui"
 
@@ -31,3 +34,25 @@ def register(app: Flask) -> None:
     app.config.setdefault("OPENAPI_SWAGGER_UI_PATH", "docs")
     app.config.setdefault("OPENAPI_SWAGGER_UI_URL", f"{app.static_url_path}/swagger-ui/")
     app.config.setdefault("OPENAPI_SWAGGER_UI_CONFIG", SWAGGER_UI_CONFIG)
+
+    @app.get("/docs/problems")
+    def problems_page() -> Response:
+        """Every problem `code` (the `type` of each problem+json points here)."""
+        rows = "".join(
+            f'<tr id="{escape(code)}"><td><code>{escape(code)}</code></td><td>{status} '
+            f"{escape(HTTP_TITLES.get(status, ''))}</td><td>{escape(text)}</td></tr>"
+            for code, (status, text) in sorted(CODES.items(), key=lambda c: (c[1][0], c[0]))
+        )
+        page = (
+            '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Millie: '
+            'problem codes</title><meta name="viewport" content="width=device-width">'
+            "<style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:60rem}"
+            "td,th{text-align:left;padding:.3rem .6rem;border-bottom:1px solid #ccc}"
+            "tr:target{background:#ffd}</style></head><body><h1>Problem codes</h1>"
+            "<p>Every error is RFC 9457 problem details (<code>application/problem+json"
+            "</code>) with a stable <code>code</code>; its <code>type</code> links to its "
+            'row here. The API itself is described at <a href="/docs">/docs</a>.</p>'
+            "<table><thead><tr><th>code</th><th>status</th><th>meaning</th></tr></thead>"
+            f"<tbody>{rows}</tbody></table></body></html>"
+        )
+        return Response(page, mimetype="text/html")

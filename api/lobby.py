@@ -271,6 +271,25 @@ MOVE_PROBLEMS = (
     "stale_version",
 )
 ANY_PROBLEMS = ("rate_limited", "database_unavailable")  # every operation may answer these
+WRITE_HEADERS = [
+    {
+        "in": "header",
+        "name": "Idempotency-Key",
+        "required": False,
+        "schema": {"type": "string", "minLength": 1, "maxLength": 255},
+        "description": "Send a retry with the same key and body: you get the first answer "
+        "again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are "
+        "kept 24 hours per token (or per address without one); another body: 422.",
+    },
+    {
+        "in": "header",
+        "name": "If-Match",
+        "required": False,
+        "schema": {"type": "string", "example": '"12"'},
+        "description": 'Apply only to this version of the game (its ETag, e.g. "12"); '
+        "another version: 412 stale_version, nothing applied.",
+    },
+]
 # "optional" operations take a token if one is sent, and answer anyone without one: they
 # declare no security, so that generated clients may call them with or without a token.
 SECURITY: dict[str, list[dict[str, list[str]]]] = {"required": [{"bearerAuth": []}]}
@@ -294,6 +313,9 @@ def operation(
             )(func)
         extensions = {status: {"x-codes": group} for status, group in by_status.items()}
         doc: dict[str, Any] = {"operationId": operation_id, "responses": extensions}
+        if "malformed_json" in codes:  # an operation that changes something
+            creates = operation_id == "create_game"  # no version to match yet
+            doc["parameters"] = WRITE_HEADERS[:1] if creates else WRITE_HEADERS
         if auth in SECURITY:
             doc["security"] = SECURITY[auth]
         decorated: F = blueprint.doc(**doc)(func)
@@ -744,7 +766,9 @@ def reissue_token(_body: dict[str, Any], game_type: GameType, game_id: str, seat
     """
     gt = game_type
     token = bearer_token()
-    with store().move(gt, game_id_or_404(game_id, gt), token, None, idempotency(token)) as move:
+    with store().move(
+        gt, game_id_or_404(game_id, gt), token, if_match(), idempotency(token)
+    ) as move:
         if not move.caller.host:
             require_token(token)
             raise Problem(403, "not_host", "Only the host's token can reissue a seat's token.")

@@ -67,6 +67,7 @@ CODES: dict[str, tuple[int, str]] = {
     "not_a_steal": (409, "The drawn card is no steal card (L8)."),
     "must_sell": (409, "Sell residences or vehicles until the debt is covered (L11)."),
     "card_not_allowed": (422, "A money steal names no card."),
+    "card_changed": (409, "The card you name is no longer on the table (skipped or answered)."),
     "already_predicted": (409, "A locked prediction cannot change (Q6)."),
     "not_in_playoff": (403, "Only the tied leaders play the playoff rounds (Q8)."),
     "bad_prediction": (422, "A prediction is 0 to 300 mm with one decimal at most (Q3)."),

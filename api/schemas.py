@@ -264,6 +264,17 @@ class PredictSchema(Schema):
         validate=validate.Range(min=0, max=300),
         metadata={"description": "Q3: millimetres, 0 to 300, one decimal at most."},
     )
+    card = fields.String(
+        validate=validate.Length(min=1, max=40),
+        metadata={"description": "The card you mean; if the table has moved on: 409."},
+    )
+
+
+class SkipSchema(Schema):
+    card = fields.String(
+        validate=validate.Length(min=1, max=40),
+        metadata={"description": "The card you mean; if the table has moved on: 409."},
+    )
 
 
 # --- Morbid Living --------------------------------------------------------------------

@@ -28,6 +28,7 @@ class Known:
 class GreedyPolicy:
     name: str = "greedy"
     rows: dict[int, list[Known]] = field(default_factory=dict)
+    stolen: dict[str, bool] = field(default_factory=dict)  # card id -> appraised, in flight
 
     # --- following the table ------------------------------------------------------
 
@@ -36,13 +37,16 @@ class GreedyPolicy:
         data = event["data"]
         kind = event["kind"]
         if kind == "item_won":
-            self.rows.setdefault(data["seat"], []).append(Known(data["card"]))
+            # A stolen card arrives here too, after "stolen" (and any "discarded"): it
+            # keeps the appraisal it had in the victim's row.
+            appraised = self.stolen.pop(data["card"]["id"], False)
+            self.rows.setdefault(data["seat"], []).append(Known(data["card"], appraised))
         elif kind == "discarded":
             self._remove(data["seat"], data["slot"])
         elif kind == "stolen":
             taken = self._remove(data["victim"], data["slot"])
             appraised = bool(data.get("appraised")) or (taken is not None and taken.appraised)
-            self.rows.setdefault(data["seat"], []).append(Known(data["card"], appraised))
+            self.stolen[data["card"]["id"]] = appraised
         elif kind in ("appraised", "reappraised"):
             row = self.rows.get(data["seat"], [])
             if 1 <= data["slot"] <= len(row) and (kind == "reappraised" or data.get("drawn")):

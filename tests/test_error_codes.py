@@ -17,6 +17,7 @@ from flask.testing import FlaskClient
 
 from api import create_app
 from api.models import Game
+from api.problems import CODES
 from millie.cli import openapi_document
 from rules import millimemory, millions, morbid_living
 from rules.millions.cards import ESTATE
@@ -303,6 +304,18 @@ SCENARIOS: dict[str, tuple[tuple[str, str], Callable[[Flask, FlaskClient], Any]]
         JOIN,
         lambda a, c: _join(_memory(c, start=False), {"name": "X", "colour": "blue"}),
     ),
+    "unknown_policy": (
+        ("post", "/v1/{game_type}/games/{game_id}/bots"),
+        lambda a, c: c.post(
+            (t := Table.create(c, 1, start=False)).path("bots"),
+            json={"policy": "estimator"},
+            headers=t.auth(host=True),
+        ),
+    ),
+    "card_changed": (
+        PREDICT,
+        lambda a, c: _memory(c).post(0, "predict", {"mm": 10, "card": "question-999"}),
+    ),
     "already_predicted": (PREDICT, lambda a, c: _predict_twice(c)),
     "bad_prediction": (PREDICT, lambda a, c: _memory(c).post(0, "predict", {"mm": 1.25})),
     "not_in_playoff": (PREDICT, lambda a, c: _playoff(a, c).post(2, "predict", {"mm": 10})),
@@ -537,3 +550,14 @@ def test_documented_code_is_returned_by_its_operation(
     operation = SPEC["paths"][path][method]
     documented_codes = operation["responses"][str(response.status_code)]["x-codes"]
     assert code in documented_codes, f"{method} {path} does not document {code}"
+
+
+def test_problem_types_link_to_the_codes_page(client: FlaskClient) -> None:
+    """Each problem's `type` is a page that explains its code."""
+    problem = flipped(client).post(0, "claim", {"card": "item-999"}).json
+    path, _, anchor = problem["type"].partition("#")
+    page = client.get(path)
+    assert page.status_code == 200 and page.mimetype == "text/html"
+    for code in CODES:
+        assert f'id="{code}"' in page.get_data(as_text=True)
+    assert anchor == problem["code"]

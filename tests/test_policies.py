@@ -176,3 +176,20 @@ def test_the_registry_makes_a_fresh_policy_per_seat() -> None:
         policies.make("millimemory", "estimator", rng)
     with pytest.raises(ValueError, match="no policy"):
         policies.make("millimemory", "greedy", rng)
+
+
+def test_greedy_follows_a_steal_once() -> None:
+    """M10: a steal moves the card from the victim's row to the thief's, once: the
+    server tells it as `stolen` then `item_won`, and the bot counts the card once."""
+    from policies.millions import GreedyPolicy
+
+    bot = GreedyPolicy()
+    card = {"id": "item-30", "kind": "item", "colour": "red", "value": 3000}
+    for event in (
+        {"seq": 1, "kind": "item_won", "data": {"seat": 1, "slot": 1, "card": card}},
+        {"seq": 2, "kind": "stolen", "data": {"seat": 0, "victim": 1, "slot": 1, "card": card}},
+        {"seq": 3, "kind": "item_won", "data": {"seat": 0, "slot": 1, "card": card}},
+    ):
+        bot.observe(event)
+    assert [k.card["id"] for k in bot.rows[0]] == ["item-30"]
+    assert bot.rows[1] == []

@@ -163,6 +163,11 @@ def apply(
         raise IllegalAction("game_finished", "The game is over.")
     if seat not in state.contenders:
         raise NotAllowed("not_in_playoff", "Only the tied leaders play the playoff rounds (Q8).")
+    card = body.get("card")
+    if card is not None and card != state.card:
+        # The body names the card it means: the table has moved on (someone skipped it,
+        # or the answer came), so the move would land on another card.
+        raise IllegalAction("card_changed", f"The card on the table is {state.card} now.")
     if action == "predict":
         return predict(state, seat, body.get("mm"))
     if action == "skip":

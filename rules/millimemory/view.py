@@ -48,9 +48,10 @@ def legal_actions(state: State, seat: int | None) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     if state.players[seat].prediction is None:
         out += [
-            {"action": "predict", "body": {"mm": mm}, "free": FREE_MM} for mm in EXAMPLE_GUESSES
+            {"action": "predict", "body": {"mm": mm, "card": state.card}, "free": FREE_MM}
+            for mm in EXAMPLE_GUESSES
         ]
-    out.append({"action": "skip", "body": {}})
+    out.append({"action": "skip", "body": {"card": state.card}})
     return out
 
 

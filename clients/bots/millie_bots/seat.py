@@ -1,4 +1,5 @@
-"""One bot in one seat: follows the game through its events and acts when it may.
+"""One bot in one seat: follows the game through its events (long-polling them while it
+waits for the others) and acts when it may.
 
 Everything goes through the generated client (millie_client): the bot reads its view,
 asks its policy to pick one entry of `legal_actions`, and sends it with the typed
@@ -137,16 +138,37 @@ class SeatRecord:
 
     moves: int = 0
     refused: int = 0  # 409s: a race lost or a view gone stale; the server's normal answer
+    throttled: int = 0  # 429s and 503s: waited Retry-After seconds, then went on
     errors: list[str] = field(default_factory=list)  # anything else: must stay empty
+
+
+RETRY_STATUSES = (429, 503)  # rate limited; the database briefly unreachable
+MAX_RETRIES = 20
+MAX_RETRY_AFTER = 10.0
+
+
+def _retry_after(response: Response[Any]) -> float:
+    """The seconds a 429 or 503 asks to wait (Retry-After), within reason."""
+    try:
+        seconds = float(response.headers.get("Retry-After", "1"))
+    except ValueError:
+        seconds = 1.0
+    return min(max(seconds, 0.1), MAX_RETRY_AFTER)
 
 
 @dataclass
 class SeatBot:
+    """Plays one seat. While the game waits for others, the bot long-polls its events
+    (`wait_seconds`, at most 30): the server answers as soon as the next event is
+    committed, so the bot reacts at once and sends no request while nothing happens.
+    With `wait_seconds=0` it polls instead, sleeping `poll_seconds` between looks."""
+
     client: AuthenticatedClient
     game_type: GameType
     game_id: str
     policy: Policy
     poll_seconds: float = 0.02
+    wait_seconds: float = 10.0
     record: SeatRecord = field(default_factory=SeatRecord)
     after: int = 0
 
@@ -155,16 +177,29 @@ class SeatBot:
         deadline = time.monotonic() + timeout
         view = self._view()
         while view.status.value != "finished":
-            if time.monotonic() > deadline:
+            left = deadline - time.monotonic()
+            if left <= 0:
                 raise TimeoutError(f"game {self.game_id} did not finish in {timeout} s")
+            wait = min(self._longest_wait(), left)
             if view.legal_actions:
                 view = self._act(view)
+            elif wait > 0:
+                # Nothing to do until another seat moves or a timer runs out: one request
+                # that the server answers with the next event (or empty, after the wait).
+                self._follow_events(wait)
+                view = self._view()
             elif self._follow_events():
                 view = self._view()
             else:
                 time.sleep(self.poll_seconds)
         self._follow_events()
         return view
+
+    def _longest_wait(self) -> float:
+        """`wait_seconds`, kept 2 s below the client's read timeout, if it has one."""
+        read = self.client.get_httpx_client().timeout.read
+        limit = self.wait_seconds if read is None else min(self.wait_seconds, read - 2.0)
+        return max(0.0, min(limit, 30.0))
 
     def _act(self, view: View) -> View:
         entry = self.policy.choose(view, view.legal_actions)
@@ -173,6 +208,10 @@ class SeatBot:
             self.record.moves += 1
         elif response.status_code == 409:
             self.record.refused += 1
+        elif response.status_code in RETRY_STATUSES:
+            # Not applied: wait as asked, then look again (the choice may have changed).
+            self.record.throttled += 1
+            time.sleep(_retry_after(response))
         else:
             self.record.errors.append(
                 f"{entry.action.value}: {response.status_code} {response.content[:200]!r}"
@@ -182,16 +221,37 @@ class SeatBot:
         self._follow_events()
         return self._view()
 
+    def _retrying(self, call: Callable[[], Response[Any]]) -> Response[Any]:
+        """A read, sent again after Retry-After seconds while it gets a 429 or 503."""
+        response = call()
+        for _ in range(MAX_RETRIES):
+            if response.status_code not in RETRY_STATUSES:
+                break
+            self.record.throttled += 1
+            time.sleep(_retry_after(response))
+            response = call()
+        return response
+
     def _view(self) -> View:
-        response = get_game.sync_detailed(self.game_type, self.game_id, client=self.client)
+        response = self._retrying(
+            lambda: get_game.sync_detailed(self.game_type, self.game_id, client=self.client)
+        )
         if not isinstance(response.parsed, VIEWS):
             raise RuntimeError(f"cannot read game {self.game_id}: {response.status_code}")
         return response.parsed
 
-    def _follow_events(self) -> bool:
-        """Feed new events to the policy; True if there were any."""
-        response = list_events.sync_detailed(
-            self.game_type, self.game_id, client=self.client, after=self.after
+    def _follow_events(self, wait: float = 0.0) -> bool:
+        """Feed new events to the policy; True if there were any. With `wait`, the
+        server holds the request until an event after `self.after` exists, or `wait`
+        seconds pass (long-poll)."""
+        response = self._retrying(
+            lambda: list_events.sync_detailed(
+                self.game_type,
+                self.game_id,
+                client=self.client,
+                after=self.after,
+                wait=round(wait, 3),
+            )
         )
         if isinstance(response.parsed, Problem) or response.parsed is None:
             self.record.errors.append(f"events: {response.status_code}")

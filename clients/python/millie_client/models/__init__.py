@@ -116,6 +116,7 @@ from .seat import Seat
 from .seat_cards import SeatCards
 from .seat_score import SeatScore
 from .secret import Secret
+from .skip import Skip
 from .slot import Slot
 from .squabble import Squabble
 from .steal import Steal
@@ -243,6 +244,7 @@ __all__ = (
     "SeatCards",
     "SeatScore",
     "Secret",
+    "Skip",
     "Slot",
     "Squabble",
     "Steal",

@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="Predict")
 
 
@@ -13,12 +15,16 @@ class Predict:
     """
     Attributes:
         mm (float): Q3: millimetres, 0 to 300, one decimal at most.
+        card (str | Unset): The card you mean; if the table has moved on: 409.
     """
 
     mm: float
+    card: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         mm = self.mm
+
+        card = self.card
 
         field_dict: dict[str, Any] = {}
 
@@ -27,6 +33,8 @@ class Predict:
                 "mm": mm,
             }
         )
+        if card is not UNSET:
+            field_dict["card"] = card
 
         return field_dict
 
@@ -35,8 +43,11 @@ class Predict:
         d = dict(src_dict)
         mm = d.pop("mm")
 
+        card = d.pop("card", UNSET)
+
         predict = cls(
             mm=mm,
+            card=card,
         )
 
         return predict

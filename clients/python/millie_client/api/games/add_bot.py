@@ -10,7 +10,7 @@ from ...models.bot_seat import BotSeat
 from ...models.game_type import GameType
 from ...models.joined_bot import JoinedBot
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
@@ -18,8 +18,15 @@ def _get_kwargs(
     game_id: str,
     *,
     body: BotSeat,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -119,6 +126,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: BotSeat,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[JoinedBot | Problem]:
     """Seat a bot played by the server (host only)
 
@@ -131,6 +140,8 @@ def sync_detailed(
     Args:
         game_type (GameType):
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (BotSeat):
 
     Raises:
@@ -145,6 +156,8 @@ def sync_detailed(
         game_type=game_type,
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = client.get_httpx_client().request(
@@ -160,6 +173,8 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: BotSeat,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> JoinedBot | Problem | None:
     """Seat a bot played by the server (host only)
 
@@ -172,6 +187,8 @@ def sync(
     Args:
         game_type (GameType):
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (BotSeat):
 
     Raises:
@@ -187,6 +204,8 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     ).parsed
 
 
@@ -196,6 +215,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: BotSeat,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[JoinedBot | Problem]:
     """Seat a bot played by the server (host only)
 
@@ -208,6 +229,8 @@ async def asyncio_detailed(
     Args:
         game_type (GameType):
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (BotSeat):
 
     Raises:
@@ -222,6 +245,8 @@ async def asyncio_detailed(
         game_type=game_type,
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -235,6 +260,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: BotSeat,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> JoinedBot | Problem | None:
     """Seat a bot played by the server (host only)
 
@@ -247,6 +274,8 @@ async def asyncio(
     Args:
         game_type (GameType):
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (BotSeat):
 
     Raises:
@@ -263,5 +292,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
+            if_match=if_match,
         )
     ).parsed

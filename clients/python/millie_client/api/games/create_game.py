@@ -12,15 +12,18 @@ from ...models.millimemory_create_game import MillimemoryCreateGame
 from ...models.millions_create_game import MillionsCreateGame
 from ...models.morbid_living_create_game import MorbidLivingCreateGame
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_type: GameType,
     *,
     body: MillimemoryCreateGame | MillionsCreateGame | MorbidLivingCreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -100,6 +103,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: MillimemoryCreateGame | MillionsCreateGame | MorbidLivingCreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[CreatedGame | Problem]:
     """Create a game in the lobby
 
@@ -109,6 +113,7 @@ def sync_detailed(
 
     Args:
         game_type (GameType):
+        idempotency_key (str | Unset):
         body (MillimemoryCreateGame | MillionsCreateGame | MorbidLivingCreateGame):
 
     Raises:
@@ -122,6 +127,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_type=game_type,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -136,6 +142,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: MillimemoryCreateGame | MillionsCreateGame | MorbidLivingCreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> CreatedGame | Problem | None:
     """Create a game in the lobby
 
@@ -145,6 +152,7 @@ def sync(
 
     Args:
         game_type (GameType):
+        idempotency_key (str | Unset):
         body (MillimemoryCreateGame | MillionsCreateGame | MorbidLivingCreateGame):
 
     Raises:
@@ -159,6 +167,7 @@ def sync(
         game_type=game_type,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -167,6 +176,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: MillimemoryCreateGame | MillionsCreateGame | MorbidLivingCreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[CreatedGame | Problem]:
     """Create a game in the lobby
 
@@ -176,6 +186,7 @@ async def asyncio_detailed(
 
     Args:
         game_type (GameType):
+        idempotency_key (str | Unset):
         body (MillimemoryCreateGame | MillionsCreateGame | MorbidLivingCreateGame):
 
     Raises:
@@ -189,6 +200,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_type=game_type,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -201,6 +213,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: MillimemoryCreateGame | MillionsCreateGame | MorbidLivingCreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> CreatedGame | Problem | None:
     """Create a game in the lobby
 
@@ -210,6 +223,7 @@ async def asyncio(
 
     Args:
         game_type (GameType):
+        idempotency_key (str | Unset):
         body (MillimemoryCreateGame | MillionsCreateGame | MorbidLivingCreateGame):
 
     Raises:
@@ -225,5 +239,6 @@ async def asyncio(
             game_type=game_type,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

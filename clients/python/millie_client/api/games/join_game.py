@@ -12,7 +12,7 @@ from ...models.millimemory_join import MillimemoryJoin
 from ...models.millions_join import MillionsJoin
 from ...models.morbid_living_join import MorbidLivingJoin
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
@@ -20,8 +20,15 @@ def _get_kwargs(
     game_id: str,
     *,
     body: MillimemoryJoin | MillionsJoin | MorbidLivingJoin,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -121,6 +128,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: MillimemoryJoin | MillionsJoin | MorbidLivingJoin,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[Joined | Problem]:
     """Take a seat
 
@@ -132,6 +141,8 @@ def sync_detailed(
     Args:
         game_type (GameType):
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (MillimemoryJoin | MillionsJoin | MorbidLivingJoin):
 
     Raises:
@@ -146,6 +157,8 @@ def sync_detailed(
         game_type=game_type,
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = client.get_httpx_client().request(
@@ -161,6 +174,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: MillimemoryJoin | MillionsJoin | MorbidLivingJoin,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Joined | Problem | None:
     """Take a seat
 
@@ -172,6 +187,8 @@ def sync(
     Args:
         game_type (GameType):
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (MillimemoryJoin | MillionsJoin | MorbidLivingJoin):
 
     Raises:
@@ -187,6 +204,8 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     ).parsed
 
 
@@ -196,6 +215,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: MillimemoryJoin | MillionsJoin | MorbidLivingJoin,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[Joined | Problem]:
     """Take a seat
 
@@ -207,6 +228,8 @@ async def asyncio_detailed(
     Args:
         game_type (GameType):
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (MillimemoryJoin | MillionsJoin | MorbidLivingJoin):
 
     Raises:
@@ -221,6 +244,8 @@ async def asyncio_detailed(
         game_type=game_type,
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -234,6 +259,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: MillimemoryJoin | MillionsJoin | MorbidLivingJoin,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Joined | Problem | None:
     """Take a seat
 
@@ -245,6 +272,8 @@ async def asyncio(
     Args:
         game_type (GameType):
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (MillimemoryJoin | MillionsJoin | MorbidLivingJoin):
 
     Raises:
@@ -261,5 +290,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
+            if_match=if_match,
         )
     ).parsed

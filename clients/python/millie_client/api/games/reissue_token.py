@@ -10,7 +10,7 @@ from ...models.empty import Empty
 from ...models.game_type import GameType
 from ...models.problem import Problem
 from ...models.reissued import Reissued
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
@@ -19,8 +19,15 @@ def _get_kwargs(
     seat: int,
     *,
     body: Empty,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -112,6 +119,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: Empty,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[Problem | Reissued]:
     """Kick a seat's holder and reissue its token (host only)
 
@@ -123,6 +132,8 @@ def sync_detailed(
         game_type (GameType):
         game_id (str):
         seat (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Empty):
 
     Raises:
@@ -138,6 +149,8 @@ def sync_detailed(
         game_id=game_id,
         seat=seat,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = client.get_httpx_client().request(
@@ -154,6 +167,8 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: Empty,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Problem | Reissued | None:
     """Kick a seat's holder and reissue its token (host only)
 
@@ -165,6 +180,8 @@ def sync(
         game_type (GameType):
         game_id (str):
         seat (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Empty):
 
     Raises:
@@ -181,6 +198,8 @@ def sync(
         seat=seat,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     ).parsed
 
 
@@ -191,6 +210,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: Empty,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[Problem | Reissued]:
     """Kick a seat's holder and reissue its token (host only)
 
@@ -202,6 +223,8 @@ async def asyncio_detailed(
         game_type (GameType):
         game_id (str):
         seat (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Empty):
 
     Raises:
@@ -217,6 +240,8 @@ async def asyncio_detailed(
         game_id=game_id,
         seat=seat,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -231,6 +256,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: Empty,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Problem | Reissued | None:
     """Kick a seat's holder and reissue its token (host only)
 
@@ -242,6 +269,8 @@ async def asyncio(
         game_type (GameType):
         game_id (str):
         seat (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Empty):
 
     Raises:
@@ -259,5 +288,7 @@ async def asyncio(
             seat=seat,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
+            if_match=if_match,
         )
     ).parsed

@@ -12,7 +12,7 @@ from ...models.millimemory_view import MillimemoryView
 from ...models.millions_view import MillionsView
 from ...models.morbid_living_view import MorbidLivingView
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
@@ -20,8 +20,15 @@ def _get_kwargs(
     game_id: str,
     *,
     body: Empty,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -149,6 +156,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: Empty,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MillimemoryView | MillionsView | MorbidLivingView | Problem]:
     """Start the game (host only)
 
@@ -160,6 +169,8 @@ def sync_detailed(
     Args:
         game_type (GameType):
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Empty):
 
     Raises:
@@ -174,6 +185,8 @@ def sync_detailed(
         game_type=game_type,
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = client.get_httpx_client().request(
@@ -189,6 +202,8 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: Empty,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MillimemoryView | MillionsView | MorbidLivingView | Problem | None:
     """Start the game (host only)
 
@@ -200,6 +215,8 @@ def sync(
     Args:
         game_type (GameType):
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Empty):
 
     Raises:
@@ -215,6 +232,8 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     ).parsed
 
 
@@ -224,6 +243,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: Empty,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MillimemoryView | MillionsView | MorbidLivingView | Problem]:
     """Start the game (host only)
 
@@ -235,6 +256,8 @@ async def asyncio_detailed(
     Args:
         game_type (GameType):
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Empty):
 
     Raises:
@@ -249,6 +272,8 @@ async def asyncio_detailed(
         game_type=game_type,
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -262,6 +287,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: Empty,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MillimemoryView | MillionsView | MorbidLivingView | Problem | None:
     """Start the game (host only)
 
@@ -273,6 +300,8 @@ async def asyncio(
     Args:
         game_type (GameType):
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Empty):
 
     Raises:
@@ -289,5 +318,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
+            if_match=if_match,
         )
     ).parsed

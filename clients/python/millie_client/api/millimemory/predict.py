@@ -9,15 +9,22 @@ from ...client import AuthenticatedClient, Client
 from ...models.millimemory_view import MillimemoryView
 from ...models.predict import Predict
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
     body: Predict,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -119,15 +126,21 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: Predict,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MillimemoryView | Problem]:
     """Lock your secret prediction
 
      A length in millimetres, 0 to 300, one decimal at most (Q3). A locked prediction
     cannot change; nobody sees it until every player has locked, when the answer is
-    revealed and scored (Q2, Q6, Q7).
+    revealed and scored (Q2, Q6, Q7). Name the `card` you mean (as `legal_actions`
+    does): if the table has moved on to another card since, the answer is 409
+    `card_changed` and nothing is locked.
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Predict):
 
     Raises:
@@ -141,6 +154,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = client.get_httpx_client().request(
@@ -155,15 +170,21 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: Predict,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MillimemoryView | Problem | None:
     """Lock your secret prediction
 
      A length in millimetres, 0 to 300, one decimal at most (Q3). A locked prediction
     cannot change; nobody sees it until every player has locked, when the answer is
-    revealed and scored (Q2, Q6, Q7).
+    revealed and scored (Q2, Q6, Q7). Name the `card` you mean (as `legal_actions`
+    does): if the table has moved on to another card since, the answer is 409
+    `card_changed` and nothing is locked.
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Predict):
 
     Raises:
@@ -178,6 +199,8 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     ).parsed
 
 
@@ -186,15 +209,21 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: Predict,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MillimemoryView | Problem]:
     """Lock your secret prediction
 
      A length in millimetres, 0 to 300, one decimal at most (Q3). A locked prediction
     cannot change; nobody sees it until every player has locked, when the answer is
-    revealed and scored (Q2, Q6, Q7).
+    revealed and scored (Q2, Q6, Q7). Name the `card` you mean (as `legal_actions`
+    does): if the table has moved on to another card since, the answer is 409
+    `card_changed` and nothing is locked.
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Predict):
 
     Raises:
@@ -208,6 +237,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -220,15 +251,21 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: Predict,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MillimemoryView | Problem | None:
     """Lock your secret prediction
 
      A length in millimetres, 0 to 300, one decimal at most (Q3). A locked prediction
     cannot change; nobody sees it until every player has locked, when the answer is
-    revealed and scored (Q2, Q6, Q7).
+    revealed and scored (Q2, Q6, Q7). Name the `card` you mean (as `legal_actions`
+    does): if the table has moved on to another card since, the answer is 409
+    `card_changed` and nothing is locked.
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Predict):
 
     Raises:
@@ -244,5 +281,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
+            if_match=if_match,
         )
     ).parsed

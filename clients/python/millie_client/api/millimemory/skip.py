@@ -6,18 +6,25 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.empty import Empty
 from ...models.millimemory_view import MillimemoryView
 from ...models.problem import Problem
-from ...types import Response
+from ...models.skip import Skip
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
-    body: Empty,
+    body: Skip,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -118,7 +125,9 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Empty,
+    body: Skip,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MillimemoryView | Problem]:
     """Skip this card: "I don't know this object"
 
@@ -128,7 +137,9 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        body (Empty):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
+        body (Skip):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,6 +152,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = client.get_httpx_client().request(
@@ -154,7 +167,9 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Empty,
+    body: Skip,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MillimemoryView | Problem | None:
     """Skip this card: "I don't know this object"
 
@@ -164,7 +179,9 @@ def sync(
 
     Args:
         game_id (str):
-        body (Empty):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
+        body (Skip):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -178,6 +195,8 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     ).parsed
 
 
@@ -185,7 +204,9 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Empty,
+    body: Skip,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MillimemoryView | Problem]:
     """Skip this card: "I don't know this object"
 
@@ -195,7 +216,9 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        body (Empty):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
+        body (Skip):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -208,6 +231,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -219,7 +244,9 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Empty,
+    body: Skip,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MillimemoryView | Problem | None:
     """Skip this card: "I don't know this object"
 
@@ -229,7 +256,9 @@ async def asyncio(
 
     Args:
         game_id (str):
-        body (Empty):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
+        body (Skip):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -244,5 +273,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
+            if_match=if_match,
         )
     ).parsed

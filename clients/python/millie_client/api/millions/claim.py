@@ -9,15 +9,22 @@ from ...client import AuthenticatedClient, Client
 from ...models.claim import Claim
 from ...models.millions_view import MillionsView
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
     body: Claim,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -117,6 +124,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: Claim,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MillionsView | Problem]:
     """Place your character on a flipped card
 
@@ -126,6 +135,8 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Claim):
 
     Raises:
@@ -139,6 +150,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = client.get_httpx_client().request(
@@ -153,6 +166,8 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: Claim,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MillionsView | Problem | None:
     """Place your character on a flipped card
 
@@ -162,6 +177,8 @@ def sync(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Claim):
 
     Raises:
@@ -176,6 +193,8 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     ).parsed
 
 
@@ -184,6 +203,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: Claim,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MillionsView | Problem]:
     """Place your character on a flipped card
 
@@ -193,6 +214,8 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Claim):
 
     Raises:
@@ -206,6 +229,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -218,6 +243,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: Claim,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MillionsView | Problem | None:
     """Place your character on a flipped card
 
@@ -227,6 +254,8 @@ async def asyncio(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Claim):
 
     Raises:
@@ -242,5 +271,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
+            if_match=if_match,
         )
     ).parsed

@@ -9,15 +9,22 @@ from ...client import AuthenticatedClient, Client
 from ...models.millions_view import MillionsView
 from ...models.problem import Problem
 from ...models.reappraise import Reappraise
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
     body: Reappraise,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -117,6 +124,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: Reappraise,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MillionsView | Problem]:
     """Resolve your Reappraise
 
@@ -125,6 +134,8 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Reappraise):
 
     Raises:
@@ -138,6 +149,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = client.get_httpx_client().request(
@@ -152,6 +165,8 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: Reappraise,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MillionsView | Problem | None:
     """Resolve your Reappraise
 
@@ -160,6 +175,8 @@ def sync(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Reappraise):
 
     Raises:
@@ -174,6 +191,8 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     ).parsed
 
 
@@ -182,6 +201,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: Reappraise,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MillionsView | Problem]:
     """Resolve your Reappraise
 
@@ -190,6 +211,8 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Reappraise):
 
     Raises:
@@ -203,6 +226,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -215,6 +240,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: Reappraise,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MillionsView | Problem | None:
     """Resolve your Reappraise
 
@@ -223,6 +250,8 @@ async def asyncio(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Reappraise):
 
     Raises:
@@ -238,5 +267,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
+            if_match=if_match,
         )
     ).parsed

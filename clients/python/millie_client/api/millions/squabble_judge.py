@@ -9,7 +9,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.judge import Judge
 from ...models.millions_view import MillionsView
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
@@ -17,8 +17,15 @@ def _get_kwargs(
     n: int,
     *,
     body: Judge,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -120,6 +127,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: Judge,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MillionsView | Problem]:
     """Name the squabble's judge
 
@@ -128,6 +137,8 @@ def sync_detailed(
     Args:
         game_id (str):
         n (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Judge):
 
     Raises:
@@ -142,6 +153,8 @@ def sync_detailed(
         game_id=game_id,
         n=n,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = client.get_httpx_client().request(
@@ -157,6 +170,8 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: Judge,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MillionsView | Problem | None:
     """Name the squabble's judge
 
@@ -165,6 +180,8 @@ def sync(
     Args:
         game_id (str):
         n (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Judge):
 
     Raises:
@@ -180,6 +197,8 @@ def sync(
         n=n,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     ).parsed
 
 
@@ -189,6 +208,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: Judge,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MillionsView | Problem]:
     """Name the squabble's judge
 
@@ -197,6 +218,8 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         n (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Judge):
 
     Raises:
@@ -211,6 +234,8 @@ async def asyncio_detailed(
         game_id=game_id,
         n=n,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -224,6 +249,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: Judge,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MillionsView | Problem | None:
     """Name the squabble's judge
 
@@ -232,6 +259,8 @@ async def asyncio(
     Args:
         game_id (str):
         n (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Judge):
 
     Raises:
@@ -248,5 +277,7 @@ async def asyncio(
             n=n,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
+            if_match=if_match,
         )
     ).parsed

@@ -9,7 +9,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.millions_view import MillionsView
 from ...models.problem import Problem
 from ...models.verdict import Verdict
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
@@ -17,8 +17,15 @@ def _get_kwargs(
     n: int,
     *,
     body: Verdict,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -120,6 +127,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: Verdict,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MillionsView | Problem]:
     """Award the item: the squabble-verdict
 
@@ -129,6 +138,8 @@ def sync_detailed(
     Args:
         game_id (str):
         n (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Verdict):
 
     Raises:
@@ -143,6 +154,8 @@ def sync_detailed(
         game_id=game_id,
         n=n,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = client.get_httpx_client().request(
@@ -158,6 +171,8 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: Verdict,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MillionsView | Problem | None:
     """Award the item: the squabble-verdict
 
@@ -167,6 +182,8 @@ def sync(
     Args:
         game_id (str):
         n (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Verdict):
 
     Raises:
@@ -182,6 +199,8 @@ def sync(
         n=n,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     ).parsed
 
 
@@ -191,6 +210,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: Verdict,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MillionsView | Problem]:
     """Award the item: the squabble-verdict
 
@@ -200,6 +221,8 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         n (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Verdict):
 
     Raises:
@@ -214,6 +237,8 @@ async def asyncio_detailed(
         game_id=game_id,
         n=n,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -227,6 +252,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: Verdict,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MillionsView | Problem | None:
     """Award the item: the squabble-verdict
 
@@ -236,6 +263,8 @@ async def asyncio(
     Args:
         game_id (str):
         n (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Verdict):
 
     Raises:
@@ -252,5 +281,7 @@ async def asyncio(
             n=n,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
+            if_match=if_match,
         )
     ).parsed

@@ -9,15 +9,22 @@ from ...client import AuthenticatedClient, Client
 from ...models.card_choice import CardChoice
 from ...models.morbid_living_view import MorbidLivingView
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
     body: CardChoice,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -119,6 +126,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: CardChoice,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MorbidLivingView | Problem]:
     """Discard a card over the limit
 
@@ -126,6 +135,8 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (CardChoice):
 
     Raises:
@@ -139,6 +150,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = client.get_httpx_client().request(
@@ -153,6 +166,8 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: CardChoice,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MorbidLivingView | Problem | None:
     """Discard a card over the limit
 
@@ -160,6 +175,8 @@ def sync(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (CardChoice):
 
     Raises:
@@ -174,6 +191,8 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     ).parsed
 
 
@@ -182,6 +201,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: CardChoice,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MorbidLivingView | Problem]:
     """Discard a card over the limit
 
@@ -189,6 +210,8 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (CardChoice):
 
     Raises:
@@ -202,6 +225,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -214,6 +239,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: CardChoice,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MorbidLivingView | Problem | None:
     """Discard a card over the limit
 
@@ -221,6 +248,8 @@ async def asyncio(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (CardChoice):
 
     Raises:
@@ -236,5 +265,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
+            if_match=if_match,
         )
     ).parsed

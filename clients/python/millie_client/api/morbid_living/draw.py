@@ -9,15 +9,22 @@ from ...client import AuthenticatedClient, Client
 from ...models.draw import Draw
 from ...models.morbid_living_view import MorbidLivingView
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
     body: Draw,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -119,6 +126,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: Draw,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MorbidLivingView | Problem]:
     """Draw a card, or take the discard pile's necessity
 
@@ -128,6 +137,8 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Draw):
 
     Raises:
@@ -141,6 +152,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = client.get_httpx_client().request(
@@ -155,6 +168,8 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: Draw,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MorbidLivingView | Problem | None:
     """Draw a card, or take the discard pile's necessity
 
@@ -164,6 +179,8 @@ def sync(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Draw):
 
     Raises:
@@ -178,6 +195,8 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     ).parsed
 
 
@@ -186,6 +205,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: Draw,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MorbidLivingView | Problem]:
     """Draw a card, or take the discard pile's necessity
 
@@ -195,6 +216,8 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Draw):
 
     Raises:
@@ -208,6 +231,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -220,6 +245,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: Draw,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MorbidLivingView | Problem | None:
     """Draw a card, or take the discard pile's necessity
 
@@ -229,6 +256,8 @@ async def asyncio(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Draw):
 
     Raises:
@@ -244,5 +273,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
+            if_match=if_match,
         )
     ).parsed

@@ -9,15 +9,22 @@ from ...client import AuthenticatedClient, Client
 from ...models.morbid_living_view import MorbidLivingView
 from ...models.payment import Payment
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
     body: Payment,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -119,6 +126,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: Payment,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MorbidLivingView | Problem]:
     """Settle what an action card asks
 
@@ -127,6 +136,8 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Payment):
 
     Raises:
@@ -140,6 +151,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = client.get_httpx_client().request(
@@ -154,6 +167,8 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: Payment,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MorbidLivingView | Problem | None:
     """Settle what an action card asks
 
@@ -162,6 +177,8 @@ def sync(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Payment):
 
     Raises:
@@ -176,6 +193,8 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     ).parsed
 
 
@@ -184,6 +203,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: Payment,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[MorbidLivingView | Problem]:
     """Settle what an action card asks
 
@@ -192,6 +213,8 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Payment):
 
     Raises:
@@ -205,6 +228,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -217,6 +242,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: Payment,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> MorbidLivingView | Problem | None:
     """Settle what an action card asks
 
@@ -225,6 +252,8 @@ async def asyncio(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
         body (Payment):
 
     Raises:
@@ -240,5 +269,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
+            if_match=if_match,
         )
     ).parsed

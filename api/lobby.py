@@ -754,7 +754,7 @@ def add_bot(body: dict[str, Any], game_type: GameType, game_id: str) -> Response
 @operation(
     blp,
     "reissue_token",
-    (*BODY_PROBLEMS, *GAME_PROBLEMS, "missing_token", "not_host", "unknown_seat"),
+    (*BODY_PROBLEMS, *GAME_PROBLEMS, "missing_token", "not_host", "unknown_seat", "stale_version"),
     auth="required",
 )
 def reissue_token(_body: dict[str, Any], game_type: GameType, game_id: str, seat: int) -> Response:

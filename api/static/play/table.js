@@ -276,7 +276,6 @@ function adoptView(view, token) {
   for (const c of view.charity?.cards || []) remember(c);
   for (const q of view.squabbles || []) remember(q.card);
   remember(view.vault);
-  if (view.status === 'finished') state.finished = true;
   if (state.countdown && !(view.legal_actions || []).some((a) => a.action === 'flip')) {
     stopCountdown(); // someone else flipped first: the round is on, go and claim
     announce(view.round ? `Round ${view.round} was flipped first by someone else.` : 'The flip is not possible now.');
@@ -1101,7 +1100,7 @@ async function follow(controller) {
 
 function startFollowing() {
   stopFollowing();
-  state.finished = state.view?.status === 'finished';
+  state.finished = false; // until the log holds `game_finished`: every event is shown
   const controller = new AbortController();
   state.follower = controller;
   follow(controller);

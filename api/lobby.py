@@ -346,7 +346,7 @@ def answer(status: int, components: Sequence[str], description: str) -> Any:
         {"options": {"face_up_rows": False}, "seed": 42},
     )
 )
-@operation(blp, "create_game", BODY_PROBLEMS, auth="none")
+@operation(blp, "create_game", (*BODY_PROBLEMS, "invalid_token"), auth="none")
 def create_game(body: dict[str, Any], game_type: GameType) -> Response:
     """Create a game in the lobby
 

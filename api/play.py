@@ -17,7 +17,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from flask import Response
-from sqlalchemy import delete, func, insert, select
+from sqlalchemy import and_, delete, func, insert, select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
 from api import seat_bots
@@ -164,6 +165,9 @@ class GameStore:
             at=at,
         )
         with self.factory() as session:
+            # The write lock from the start: on SQLite a read that later writes could be
+            # refused at once when another create commits in between.
+            session.connection(execution_options={IMMEDIATE: True})
             if idempotency is not None:
                 _replay_if_known(session, idempotency)
             session.add(game)
@@ -172,7 +176,15 @@ class GameStore:
             response = respond(game, state, host_token)
             if idempotency is not None:
                 _keep_answer(session, idempotency, response)
-            session.commit()
+            try:
+                session.commit()
+            except IntegrityError:
+                if idempotency is None:
+                    raise
+                # The same key, sent at the same moment, committed first: its answer.
+                session.rollback()
+                _replay_if_known(session, idempotency)
+                raise
         return response
 
     @contextmanager
@@ -192,9 +204,7 @@ class GameStore:
         """
         with self.factory() as session:
             session.connection(execution_options={IMMEDIATE: True})
-            game = session.get(Game, game_id, with_for_update=True)
-            game = _check_type(game, gt)
-            caller = _identify(session, game, token)
+            game, caller = _load(session, gt, game_id, token, lock=True)
             if idempotency is not None:
                 _replay_if_known(session, idempotency)
             if if_match is not None and not if_match(game.version):
@@ -227,38 +237,30 @@ class GameStore:
     def read(self, gt: GameType, game_id: str, token: str | None) -> Iterator[Move]:
         """The game as it is; if a deadline or a bot's turn has come, first act on it
         (M21), as every request that touches the game does."""
-        with self.factory() as session:
-            late = overdue(_check_type(session.get(Game, game_id), gt))
-        if late:
+        for _ in range(2):
+            with self.factory() as session:
+                game, caller = _load(session, gt, game_id, token)
+                if not overdue(game):
+                    yield Move(session, game, gt.engine.from_dict(game.state), caller)
+                    return
             with self.move(gt, game_id, token):
                 pass
-        with self.factory() as session:
-            game = _check_type(session.get(Game, game_id), gt)
-            yield Move(
-                session, game, gt.engine.from_dict(game.state), _identify(session, game, token)
-            )
+        raise Problem(503, "database_unavailable", "The game is busy; retry shortly.")
 
     def events(
         self, gt: GameType, game_id: str, token: str | None, after: int, limit: int
     ) -> tuple[list[dict[str, Any]], int, float | None]:
         """Events after `after` as the caller may see them, the newest sequence number,
         and the next deadline (so a waiter can wake to act on it)."""
-        with self.factory() as session:
-            game = _check_type(session.get(Game, game_id), gt)
-            caller = _identify(session, game, token)
-            late = overdue(game)
-        if late:
-            with self.move(gt, game_id, token):
-                pass
-        with self.factory() as session:
-            game = _check_type(session.get(Game, game_id), gt)
-            rows = session.scalars(
+        with self.read(gt, game_id, token) as move:
+            rows = move.session.scalars(
                 select(GameEvent)
                 .where(GameEvent.game_id == game_id, GameEvent.seq > after)
                 .order_by(GameEvent.seq)
                 .limit(limit)
             ).all()
-            return [_event_out(e, caller) for e in rows], game.event_count, next_deadline(game)
+            game = move.game
+            return [_event_out(e, move.caller) for e in rows], game.event_count, next_deadline(game)
 
     def lobby(
         self, game_type: str | None, status: str | None, page: int, size: int
@@ -283,8 +285,7 @@ class GameStore:
     def export(self, gt: GameType, game_id: str, token: str | None) -> dict[str, Any] | None:
         """A finished game's full record (G2), or None while it is being played."""
         with self.factory() as session:
-            game = _check_type(session.get(Game, game_id), gt)
-            _identify(session, game, token)
+            game, _ = _load(session, gt, game_id, token)
             if game.status != "finished":
                 return None
             events = session.scalars(
@@ -406,18 +407,27 @@ def _check_type(game: Game | None, gt: GameType) -> Game:
     return game
 
 
-def _identify(session: Session, game: Game, token: str | None) -> Caller:
-    if token is None:
-        return Caller()
-    digest = hash_token(token)
-    if hmac.compare_digest(digest, game.host_token_hash):
-        return Caller(host=True)
-    seat = session.scalar(
-        select(Seat.seat).where(Seat.game_id == game.id, Seat.token_hash == digest)
+def _load(
+    session: Session, gt: GameType, game_id: str, token: str | None, lock: bool = False
+) -> tuple[Game, Caller]:
+    """The game and who is asking, in one query (the seat whose token hash matches)."""
+    digest = hash_token(token) if token is not None else ""
+    query = (
+        select(Game, Seat.seat)
+        .outerjoin(Seat, and_(Seat.game_id == Game.id, Seat.token_hash == digest))
+        .where(Game.id == game_id)
     )
-    if seat is None:
+    if lock:
+        query = query.with_for_update(of=Game)
+    row = session.execute(query).first()
+    game = _check_type(row[0] if row is not None else None, gt)
+    if token is None:
+        return game, Caller()
+    if hmac.compare_digest(digest, game.host_token_hash):
+        return game, Caller(host=True)
+    if row is None or row[1] is None:
         raise Problem(401, "invalid_token", "That token belongs to no seat of this game.")
-    return Caller(seat=seat)
+    return game, Caller(seat=row[1])
 
 
 def _store(session: Session, gt: GameType, move: Move) -> None:

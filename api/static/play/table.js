@@ -103,9 +103,18 @@ async function request(method, path, { token = null, body, etag, signal, accept 
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const response = await fetch(path, {
-    method, headers, body: payload, cache: 'no-store', credentials: 'omit', signal,
-  });
+  let response;
+  for (let attempt = 0; ; attempt++) {
+    response = await fetch(path, {
+      method, headers, body: payload, cache: 'no-store', credentials: 'omit', signal,
+    });
+    // A read the server could not serve just now (busy, rate limited) changes nothing:
+    // try it again after Retry-After, a few times, before telling the player.
+    if (method !== 'GET' || ![429, 503].includes(response.status) || attempt >= 3) break;
+    const after = Number(response.headers.get('Retry-After'));
+    await sleep(Math.min(Number.isFinite(after) && after > 0 ? after * 1000 : 500 * (attempt + 1), 5000), signal);
+    if (signal?.aborted) break;
+  }
   if (response.status === 304) return { status: 304, data: null, etag: response.headers.get('ETag') };
   const type = response.headers.get('Content-Type') || '';
   const data = type.includes('json') ? await response.json().catch(() => null) : null;

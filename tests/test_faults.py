@@ -17,7 +17,8 @@
     stopped and started again. Meanwhile every request that needs the database gets 503
     problem+json `database_unavailable` with Retry-After, never another 5xx; the game
     finishes once the database is back. A restart disturbs everything else using the
-    same PostgreSQL server, so it runs only with MILLIE_FAULT_TESTS=1 or CI=true.
+    same PostgreSQL server, so it runs only with MILLIE_FAULT_TESTS=1 (.ci/run runs it
+alone, after the suite).
 """
 
 from __future__ import annotations
@@ -44,16 +45,16 @@ import requests
 from sqlalchemy.engine import make_url
 
 from api.replay import differences, replay
-from conftest import IN_CI, PG_HOWTO, PG_URL, fresh_postgres
+from conftest import PG_HOWTO, PG_URL, fresh_postgres
 from rules.millions.cards import CHARACTERS
 from servers import free_port, millie_command
 
 pytestmark = [pytest.mark.server, pytest.mark.postgres]
 
-FAULTS_WANTED = os.environ.get("MILLIE_FAULT_TESTS") == "1" or IN_CI
+FAULTS_WANTED = os.environ.get("MILLIE_FAULT_TESTS") == "1"
 FAULTS_HOWTO = (
     "restarts the shared PostgreSQL server, which disturbs every other test using it: "
-    "runs only with MILLIE_FAULT_TESTS=1 (or CI=true)"
+    "runs only with MILLIE_FAULT_TESTS=1, alone (.ci/run runs it after the suite)"
 )
 WORKERS = 2
 PLAYERS = 4
@@ -520,7 +521,7 @@ class Cable:
 def test_database_outage_during_a_bot_game(tmp_path: Path, outage: str) -> None:
     """connections-cut: this server's connections to PostgreSQL are cut and refused for
     3 s (a relay in between); postgres-restart: the PostgreSQL server itself is stopped
-    for 3 s and started again (pg_ctlcluster), only with MILLIE_FAULT_TESTS=1 or CI."""
+    for 3 s and started again (pg_ctlcluster), only with MILLIE_FAULT_TESTS=1."""
     need_postgres()
     if outage == "postgres-restart" and not FAULTS_WANTED:
         pytest.skip(FAULTS_HOWTO)

@@ -124,8 +124,16 @@ def game_view(gt: GameType, game: Game, state: Any, caller: Caller) -> dict[str,
         if caller.host:
             actions += engine.host_actions(state)
         actions += engine.join_actions(state)
+    bots = game.bots or {}
+    if caller.host and bots is not None and engine.join_actions(state):
+        actions += [
+            {"action": "add_bot", "body": {"policy": name}} for name in policies.NAMES[gt.slug]
+        ]
+    shown = engine.view(state, caller.seat)
+    for seat in shown.get("seats", []):
+        seat["bot"] = bots.get(str(seat["seat"]), {}).get("policy")
     return {
-        **engine.view(state, caller.seat),
+        **shown,
         "id": game.id,
         "type": gt.slug,
         "status": game.status,
@@ -157,6 +165,8 @@ def _request(gt: GameType, game_id: str, entry: dict[str, Any]) -> dict[str, Any
     action = entry["action"]
     if action == "join":
         path = f"{base}/players"
+    elif action == "add_bot":
+        path = f"{base}/bots"
     elif "squabble" in entry:
         path = f"{base}/squabbles/{entry['squabble']}/{action}"
     else:
@@ -527,6 +537,7 @@ def list_events(query: dict[str, int], game_type: GameType, game_id: str) -> Res
     """
     gt = game_type
     events, last = wait_for_events(
+        store(),
         gt,
         game_id_or_404(game_id, gt),
         bearer_token(),
@@ -538,7 +549,13 @@ def list_events(query: dict[str, int], game_type: GameType, game_id: str) -> Res
 
 
 def wait_for_events(
-    gt: GameType, game_id: str, token: str | None, after: int, limit: int, wait: float
+    games: GameStore,
+    gt: GameType,
+    game_id: str,
+    token: str | None,
+    after: int,
+    limit: int,
+    wait: float,
 ) -> tuple[list[dict[str, Any]], int]:
     """Events after `after`; when there are none, wait up to `wait` seconds for one.
 
@@ -546,7 +563,6 @@ def wait_for_events(
     (api/notify.py), then reads again. It also wakes at the game's next deadline, so a
     waiting client is a request that touches the game and applies its timers (M21).
     """
-    games = store()
     until = time.monotonic() + wait
     while True:
         mark = games.notifier.mark(game_id)
@@ -601,7 +617,7 @@ def stream_events(query: dict[str, Any], game_type: GameType, game_id: str) -> R
         seen = after
         until = time.monotonic() + STREAM_SECONDS
         while time.monotonic() < until:
-            events, last = wait_for_events(gt, game_id, token, seen, 500, KEEP_ALIVE)
+            events, last = wait_for_events(games, gt, game_id, token, seen, 500, KEEP_ALIVE)
             if not events:
                 yield ": keep-alive\n\n"
                 continue

@@ -24,7 +24,16 @@ DECISIONS: tuple[str, ...] = (
     "verdict",
 )
 MORBID_ACTIONS = ("draw", "buy", "pass", "sell", "discard", "pay", "end-turn")
-ACTIONS = ("join", "start", *DECISIONS[1:], "question", "predict", "skip", *MORBID_ACTIONS)
+ACTIONS = (
+    "join",
+    "start",
+    "add_bot",
+    *DECISIONS[1:],
+    "question",
+    "predict",
+    "skip",
+    *MORBID_ACTIONS,
+)
 DECISIONS = (*DECISIONS, "predict", "draw", "decide", "limit", "pay", "end-turn")
 VIEWS = ("MillionsView", "MillimemoryView", "MorbidLivingView")
 SCORES = ("MillionsScore", "MillimemoryScore", "MorbidLivingScore")
@@ -75,6 +84,11 @@ class AppraisalSchema(Schema):
 
 class SeatSchema(Schema):
     seat = fields.Integer(required=True, metadata={"description": "From 0, in joining order."})
+    bot = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The policy of a server-hosted bot seat; null: a person."},
+    )
     name = fields.String(required=True)
     character = fields.String(required=True)
     intro = fields.String(required=True)
@@ -202,6 +216,7 @@ class ActionBodySchema(Schema):
     source = fields.String()
     credit = fields.Boolean()
     auto_end = fields.Boolean()
+    policy = fields.String(metadata={"description": "add_bot: the bot's policy."})
 
 
 class FreeFieldSchema(Schema):
@@ -420,6 +435,11 @@ class QuestionFaceSchema(Schema):
 
 class MillimemorySeatSchema(Schema):
     seat = fields.Integer(required=True)
+    bot = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The policy of a server-hosted bot seat; null: a person."},
+    )
     name = fields.String(required=True)
     colour = fields.String(required=True)
     score = fields.Integer(required=True)
@@ -531,6 +551,11 @@ class MorbidCardSchema(Schema):
 
 class MorbidSeatSchema(Schema):
     seat = fields.Integer(required=True)
+    bot = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The policy of a server-hosted bot seat; null: a person."},
+    )
     name = fields.String(required=True)
     cash = fields.Integer(required=True)
     cards = fields.List(fields.Nested(MorbidCardSchema), required=True)

@@ -5,7 +5,8 @@ opens, it gets a due time a human-like reaction delay later (0.8 to 2.0 s by def
 random per decision from the game's seed), and the first request that touches the game
 after that time (a move, a view, a long poll, an event stream) lets it act. No background
 thread is needed; a bot's placement races a human's fairly, in order of time. Its moves
-are recorded like anyone's, so an export replays without the bot (G1, G2).
+are recorded like anyone's, so an export replays without the bot (G1, G2). With people at
+the table, bots leave the flip (M6) to them.
 """
 
 from __future__ import annotations
@@ -55,7 +56,10 @@ def act(gt: GameType, move: Move) -> None:
     engine, state = gt.engine, move.state
     for _ in range(MAX_ACTS):
         waiting: dict[str, str] = {}
+        people = len(state.players) > len(bots)
         for p in engine.pending(state):
+            if p["decision"] == "flip" and people:
+                continue  # with people at the table, they say "One, Two, Three... Flip!"
             if p["seat"] is not None:
                 name = f"{p['decision']}:{p.get('squabble', '')}"
                 waiting[str(p["seat"])] = waiting.get(str(p["seat"]), "") + name + ";"

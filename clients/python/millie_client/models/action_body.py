@@ -24,6 +24,7 @@ class ActionBody:
         judge (int | Unset):
         mm (float | Unset):
         name (str | Unset):
+        policy (str | Unset): add_bot: the bot's policy.
         slot (int | Unset):
         source (str | Unset):
         text (str | Unset):
@@ -42,6 +43,7 @@ class ActionBody:
     judge: int | Unset = UNSET
     mm: float | Unset = UNSET
     name: str | Unset = UNSET
+    policy: str | Unset = UNSET
     slot: int | Unset = UNSET
     source: str | Unset = UNSET
     text: str | Unset = UNSET
@@ -69,6 +71,8 @@ class ActionBody:
         mm = self.mm
 
         name = self.name
+
+        policy = self.policy
 
         slot = self.slot
 
@@ -105,6 +109,8 @@ class ActionBody:
             field_dict["mm"] = mm
         if name is not UNSET:
             field_dict["name"] = name
+        if policy is not UNSET:
+            field_dict["policy"] = policy
         if slot is not UNSET:
             field_dict["slot"] = slot
         if source is not UNSET:
@@ -143,6 +149,8 @@ class ActionBody:
 
         name = d.pop("name", UNSET)
 
+        policy = d.pop("policy", UNSET)
+
         slot = d.pop("slot", UNSET)
 
         source = d.pop("source", UNSET)
@@ -166,6 +174,7 @@ class ActionBody:
             judge=judge,
             mm=mm,
             name=name,
+            policy=policy,
             slot=slot,
             source=source,
             text=text,

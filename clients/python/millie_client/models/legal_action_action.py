@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class LegalActionAction(StrEnum):
+    ADD_BOT = "add_bot"
     ANSWER = "answer"
     BUY = "buy"
     CLAIM = "claim"

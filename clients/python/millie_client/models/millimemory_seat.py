@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -12,6 +12,7 @@ T = TypeVar("T", bound="MillimemorySeat")
 class MillimemorySeat:
     """
     Attributes:
+        bot (None | str): The policy of a server-hosted bot seat; null: a person.
         colour (str):
         contender (bool): Predicts this round.
         locked (bool): Has locked a prediction.
@@ -20,6 +21,7 @@ class MillimemorySeat:
         seat (int):
     """
 
+    bot: None | str
     colour: str
     contender: bool
     locked: bool
@@ -28,6 +30,9 @@ class MillimemorySeat:
     seat: int
 
     def to_dict(self) -> dict[str, Any]:
+        bot: None | str
+        bot = self.bot
+
         colour = self.colour
 
         contender = self.contender
@@ -44,6 +49,7 @@ class MillimemorySeat:
 
         field_dict.update(
             {
+                "bot": bot,
                 "colour": colour,
                 "contender": contender,
                 "locked": locked,
@@ -58,6 +64,14 @@ class MillimemorySeat:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+
+        def _parse_bot(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        bot = _parse_bot(d.pop("bot"))
+
         colour = d.pop("colour")
 
         contender = d.pop("contender")
@@ -71,6 +85,7 @@ class MillimemorySeat:
         seat = d.pop("seat")
 
         millimemory_seat = cls(
+            bot=bot,
             colour=colour,
             contender=contender,
             locked=locked,

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -17,6 +17,7 @@ class MorbidSeat:
     """
     Attributes:
         auto_end (bool): L9: turns end by themselves.
+        bot (None | str): The policy of a server-hosted bot seat; null: a person.
         cards (list[MorbidCard]):
         cash (int):
         credit_cards (int):
@@ -27,6 +28,7 @@ class MorbidSeat:
     """
 
     auto_end: bool
+    bot: None | str
     cards: list[MorbidCard]
     cash: int
     credit_cards: int
@@ -37,6 +39,9 @@ class MorbidSeat:
 
     def to_dict(self) -> dict[str, Any]:
         auto_end = self.auto_end
+
+        bot: None | str
+        bot = self.bot
 
         cards = []
         for cards_item_data in self.cards:
@@ -60,6 +65,7 @@ class MorbidSeat:
         field_dict.update(
             {
                 "auto_end": auto_end,
+                "bot": bot,
                 "cards": cards,
                 "cash": cash,
                 "credit_cards": credit_cards,
@@ -78,6 +84,13 @@ class MorbidSeat:
 
         d = dict(src_dict)
         auto_end = d.pop("auto_end")
+
+        def _parse_bot(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        bot = _parse_bot(d.pop("bot"))
 
         cards = []
         _cards = d.pop("cards")
@@ -100,6 +113,7 @@ class MorbidSeat:
 
         morbid_seat = cls(
             auto_end=auto_end,
+            bot=bot,
             cards=cards,
             cash=cash,
             credit_cards=credit_cards,

@@ -12,6 +12,7 @@ T = TypeVar("T", bound="Seat")
 class Seat:
     """
     Attributes:
+        bot (None | str): The policy of a server-hosted bot seat; null: a person.
         character (str):
         intro (str):
         name (str):
@@ -22,6 +23,7 @@ class Seat:
         sits_out (bool): No room left (M8).
     """
 
+    bot: None | str
     character: str
     intro: str
     name: str
@@ -32,6 +34,9 @@ class Seat:
     sits_out: bool
 
     def to_dict(self) -> dict[str, Any]:
+        bot: None | str
+        bot = self.bot
+
         character = self.character
 
         intro = self.intro
@@ -53,6 +58,7 @@ class Seat:
 
         field_dict.update(
             {
+                "bot": bot,
                 "character": character,
                 "intro": intro,
                 "name": name,
@@ -69,6 +75,14 @@ class Seat:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+
+        def _parse_bot(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        bot = _parse_bot(d.pop("bot"))
+
         character = d.pop("character")
 
         intro = d.pop("intro")
@@ -91,6 +105,7 @@ class Seat:
         sits_out = d.pop("sits_out")
 
         seat = cls(
+            bot=bot,
             character=character,
             intro=intro,
             name=name,

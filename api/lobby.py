@@ -604,12 +604,14 @@ def stream_events(query: dict[str, Any], game_type: GameType, game_id: str) -> R
     game_id = game_id_or_404(game_id, gt)
     token = bearer_token()
     after = query["after"]
-    last_id = request.headers.get("Last-Event-ID", "")
-    if last_id.strip().isdigit():
+    last_id = request.headers.get("Last-Event-ID", "").strip()
+    if re.fullmatch(r"[0-9]{1,10}", last_id) and int(last_id) < 2**31:
         after = int(last_id)
     games = store()
     with games.read(gt, game_id, token) as move:  # errors (404, 401) before the stream
         snapshot = game_view(gt, move.game, move.state, move.caller)
+        snapshot["last_seq"] = move.game.event_count  # the view is as of this event
+    finished = snapshot["status"] == "finished"
 
     def messages() -> Iterator[str]:
         yield "retry: 2000\n"
@@ -617,15 +619,15 @@ def stream_events(query: dict[str, Any], game_type: GameType, game_id: str) -> R
         seen = after
         until = time.monotonic() + STREAM_SECONDS
         while time.monotonic() < until:
-            events, last = wait_for_events(games, gt, game_id, token, seen, 500, KEEP_ALIVE)
-            if not events:
-                yield ": keep-alive\n\n"
-                continue
+            wait = 0 if finished else KEEP_ALIVE
+            events, last = wait_for_events(games, gt, game_id, token, seen, 500, wait)
             for event in events:
                 yield _sse(event["kind"], event, event["seq"])
                 seen = event["seq"]
-            if events[-1]["kind"] == "game_finished" and seen >= last:
-                return
+            if seen >= last and (finished or (events and events[-1]["kind"] == "game_finished")):
+                return  # a finished game has nothing more to say
+            if not events:
+                yield ": keep-alive\n\n"
 
     response = Response(messages(), mimetype="text/event-stream")
     response.headers["Cache-Control"] = "no-cache"

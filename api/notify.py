@@ -63,6 +63,8 @@ class Notifier:
 
     def _wake(self, game_id: str) -> None:
         with self._changed:
+            if len(self._marks) > 100_000:
+                self._marks.clear()  # a waiter with an old mark only wakes once for nothing
             self._marks[game_id] = self._marks.get(game_id, 0) + 1
             self._changed.notify_all()
 

@@ -35,7 +35,11 @@ function h(tag, attrs = {}, ...children) {
     if (value === undefined || value === null || value === false) continue;
     if (key === 'class') el.className = value;
     else if (key === 'text') el.textContent = value;
-    else if (key === 'dataset') Object.assign(el.dataset, value);
+    else if (key === 'dataset') {
+      for (const [name, data] of Object.entries(value)) {
+        if (data !== undefined && data !== null) el.dataset[name] = data;
+      }
+    }
     else if (key.startsWith('on')) el.addEventListener(key.slice(2), value);
     else if (value === true) el.setAttribute(key, '');
     else el.setAttribute(key, String(value));
@@ -163,6 +167,27 @@ function you() {
 
 function seatOf(seat) {
   return state.view?.seats?.find((s) => s.seat === seat) || null;
+}
+
+// Which policy plays a seat, or null for a person. The view says so (`seats[].bot`); an
+// older server's view does not, and then only the host's record of the bots it seated knows.
+function botOf(seat) {
+  const s = seatOf(seat);
+  if (s && 'bot' in s) return s.bot || null;
+  return state.creds.bots?.[seat] || null;
+}
+
+function botBadge(seat) {
+  const bot = botOf(seat);
+  return bot ? h('span', { class: 'badge bot', dataset: { bot }, text: `${bot} bot` }) : null;
+}
+
+// With people at the table, the server's bots leave the flip to them (M6): a bot's pending
+// `flip` is only its right to flip, never something to wait for. A table of bots alone
+// flips by itself. (A view that does not tell bots from people says nothing of this.)
+function peopleFlip(view) {
+  const seats = view?.seats || [];
+  return seats.length > 0 && seats.every((s) => 'bot' in s) && seats.some((s) => !s.bot);
 }
 
 function who(seat, { capital = false } = {}) {
@@ -479,17 +504,16 @@ function renderLobby(view) {
   $('invite').hidden = !(state.creds.host && (friends > 0 || !plan));
   $('invite-link').value = invite;
   const taken = view.seats.length;
-  const wanted = plan ? plan.length : null;
+  const wanted = plan ? Math.max(plan.length, taken) : null;
   $('lobby-status').textContent = wanted
     ? `${taken} of ${wanted} seats taken.` + (taken < wanted ? ' Waiting for your friends to join…' : '')
     : `${taken} seated (3 to 8 can play).`;
   const list = $('lobby-seats');
   list.replaceChildren(...view.seats.map((s) => {
-    const bot = state.creds.bots?.[s.seat];
     const mine = s.seat === state.creds.seat;
-    return h('li', {},
+    return h('li', { dataset: { seat: s.seat, bot: botOf(s.seat) || undefined } },
       h('strong', { text: s.name }), ` as ${s.character}`,
-      bot ? h('span', { class: 'badge', text: `${bot} bot` }) : null,
+      botBadge(s.seat),
       mine ? h('span', { class: 'badge you', text: 'you' }) : null,
       s.intro ? h('q', { class: 'intro', text: s.intro }) : null);
   }));
@@ -514,6 +538,23 @@ function renderLobby(view) {
   } else {
     actions.replaceChildren(h('p', { class: 'hint', text: 'The host starts the game when everyone is here.' }));
   }
+  // The host may fill a free seat with a bot: one button per policy the server offers.
+  const bots = (view.legal_actions || []).filter((a) => a.action === 'add_bot');
+  if (bots.length && state.viewToken === state.creds.host) {
+    actions.append(h('div', { class: 'add-bots' },
+      h('p', { class: 'hint', text: 'Or give a free seat to a bot played by the server:' }),
+      ...bots.map((a) => h('button', {
+        type: 'button', class: 'action secondary', disabled: state.busy || undefined,
+        dataset: { key: `add_bot:${a.body.policy}`, action: 'add_bot', policy: a.body.policy },
+        onclick: () => send(a, { name: botName(a.body.policy, view.seats) }, state.creds.host),
+      }, `Add a ${a.body.policy} bot`))));
+  }
+}
+
+// "Random bot", then "Random bot 2", ...: the bots of one policy told apart by name.
+function botName(policy, seats) {
+  const n = (seats || []).filter((s) => s.bot === policy).length + 1;
+  return `${policy[0].toUpperCase()}${policy.slice(1)} bot${n > 1 ? ` ${n}` : ''}`;
 }
 
 // --- joining ---------------------------------------------------------------------------
@@ -530,7 +571,7 @@ function renderJoin(view) {
   if (free.name?.max_length) $('join-name').maxLength = free.name.max_length;
   if (free.intro?.max_length) $('join-intro').maxLength = free.intro.max_length;
   $('join-who').textContent = view.seats.length
-    ? `At the table: ${view.seats.map((s) => `${s.name} (${s.character})`).join(', ')}.`
+    ? `At the table: ${view.seats.map((s) => `${s.name} (${s.character}${s.bot ? `, a ${s.bot} bot` : ''})`).join(', ')}.`
     : 'Nobody has sat down yet.';
   $('join-game').disabled = !entries.length || state.busy;
   if (!entries.length) $('join-who').textContent += ' All seats are taken.';
@@ -597,6 +638,9 @@ function renderDecision(view) {
       onclick: () => startFlip(flip),
     }, state.countdown ? 'Flipping…' : 'One, Two, Three... Flip!'));
   }
+  if (flip && peopleFlip(view) && view.seats.some((s) => s.bot)) {
+    parts.push(h('p', { class: 'hint', id: 'flip-hint', text: 'The bots leave the flip to the people at the table: anyone of you may flip.' }));
+  }
   if (actions.some((a) => a.action === 'claim')) {
     parts.push(h('p', { class: 'prompt', text: 'Race! Claim a card on the table below: an item holds 2 heirs, a Steal or Reappraise 1.' }));
   }
@@ -617,12 +661,16 @@ function renderDecision(view) {
   body.replaceChildren(...parts);
 
   const waiting = $('waiting');
-  waiting.replaceChildren(...(view.pending || []).filter((p) => p.seat !== null).map((p) => {
-    const label = `${who(p.seat, { capital: true })}: ${DECISIONS[p.decision] || p.decision}` +
-      (p.squabble ? ` (squabble ${p.squabble})` : '');
-    return h('li', { class: p.seat === view.you ? 'mine' : '' }, label,
-      p.deadline ? h('span', { class: 'deadline', dataset: { deadline: p.deadline } }) : null);
-  }));
+  const botsFlip = !peopleFlip(view);
+  waiting.replaceChildren(...(view.pending || [])
+    .filter((p) => p.seat !== null && (botsFlip || p.decision !== 'flip' || !botOf(p.seat)))
+    .map((p) => {
+      const label = `${who(p.seat, { capital: true })}: ${DECISIONS[p.decision] || p.decision}` +
+        (p.squabble ? ` (squabble ${p.squabble})` : '');
+      return h('li', { class: p.seat === view.you ? 'mine' : '', dataset: { seat: p.seat, decision: p.decision } },
+        label, botBadge(p.seat),
+        p.deadline ? h('span', { class: 'deadline', dataset: { deadline: p.deadline } }) : null);
+    }));
   tickDeadlines();
 }
 
@@ -845,8 +893,8 @@ function renderRows(view) {
     } else {
       content = h('ul', { class: 'cards row-cards' }, ...r.slots.map((slot) => slotItem(slot, { final: !!finalRows })));
     }
-    return h('section', { class: `row${r.seat === view.you ? ' mine' : ''}`, dataset: { seat: r.seat } },
-      h('h4', { text: title }),
+    return h('section', { class: `row${r.seat === view.you ? ' mine' : ''}`, dataset: { seat: r.seat, bot: botOf(r.seat) || undefined } },
+      h('h4', {}, title, botBadge(r.seat)),
       s && !finalRows ? h('p', { class: 'muted', text: seatSummary(s) }) : null,
       content);
   }));
@@ -878,7 +926,7 @@ function renderEnd(view) {
         h('caption', { text: 'Final scores' }),
         h('thead', {}, h('tr', {}, ...['Heir', 'Items', 'Bonus', 'Total', ''].map((t) => h('th', { scope: 'col', text: t })))),
         h('tbody', {}, ...[...score.scores].sort((a, b) => (b.total ?? 0) - (a.total ?? 0)).map((s) => h('tr', { class: s.winner ? 'winner' : '' },
-          h('th', { scope: 'row', text: `${s.name} (${s.character})${s.seat === view.you ? ' (you)' : ''}` }),
+          h('th', { scope: 'row' }, `${s.name} (${s.character})${s.seat === view.you ? ' (you)' : ''}`, botBadge(s.seat)),
           h('td', { text: money(s.items) }),
           h('td', { text: money(s.bonus) }),
           h('td', { text: money(s.total) }),
@@ -958,7 +1006,11 @@ function addEvent(event, { live = true } = {}) {
   const timeout = event.data?.timeout ? ' (the time ran out)' : '';
   const text = describe(event) + timeout;
   const log = $('log');
-  log.prepend(h('li', { class: `event ${event.kind}`, dataset: { seq: event.seq, kind: event.kind } }, text));
+  const d = event.data || {};
+  const card = typeof d.card === 'string' ? d.card : d.card?.id;
+  log.prepend(h('li', {
+    class: `event ${event.kind}`, dataset: { seq: event.seq, kind: event.kind, seat: d.seat ?? d.by, card },
+  }, text));
   while (log.childElementCount > 300) log.lastElementChild.remove();
   if (live) announce(text);
   if (event.kind === 'game_finished') state.finished = true;
@@ -1209,8 +1261,14 @@ async function createGame(event) {
       if (kind !== 'random' && kind !== 'greedy') continue;
       counts[kind] = (counts[kind] || 0) + 1;
       const label = `${kind[0].toUpperCase()}${kind.slice(1)} bot${counts[kind] > 1 ? ` ${counts[kind]}` : ''}`;
-      const seated = await request('POST', `${API}/${id}/bots`, {
-        token: creds.host, body: { policy: kind, name: label },
+      // The host's view offers one `add_bot` entry per policy; an older server none.
+      const offers = (game.legal_actions || []).filter((a) => a.action === 'add_bot');
+      const entry = offers.length
+        ? offers.find((a) => a.body?.policy === kind)
+        : { method: 'POST', path: `${API}/${id}/bots`, body: { policy: kind } };
+      if (!entry) throw new Error(`This server's bots do not play "${kind}".`);
+      const seated = await request(entry.method, entry.path, {
+        token: creds.host, body: { ...entry.body, name: label },
       });
       creds.bots[seated.data.player.seat] = kind;
       saveCreds(id, creds);

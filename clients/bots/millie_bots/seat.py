@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from millie_client import AuthenticatedClient
 from millie_client.api.games import get_game, list_events
@@ -54,6 +54,7 @@ from millie_client.models import (
     Problem,
     Question,
     Reappraise,
+    Skip,
     Steal,
     StealCard,
     Story,
@@ -62,6 +63,7 @@ from millie_client.models import (
 from millie_client.types import UNSET, Response
 
 View = MillionsView | MillimemoryView | MorbidLivingView
+T = TypeVar("T")
 VIEWS = (MillionsView, MillimemoryView, MorbidLivingView)
 
 
@@ -94,7 +96,7 @@ def _send(
     if action == "predict":
         return predict.sync_detailed(game_id, client=client, body=Predict.from_dict(body))
     if action == "skip":
-        return skip.sync_detailed(game_id, client=client, body=Empty())
+        return skip.sync_detailed(game_id, client=client, body=Skip.from_dict(body))
     squabbles: dict[str, tuple[Callable[..., Response[Any]], Any]] = {
         "judge": (squabble_judge.sync_detailed, Judge),
         "story": (squabble_story.sync_detailed, Story),
@@ -147,13 +149,37 @@ MAX_RETRIES = 20
 MAX_RETRY_AFTER = 10.0
 
 
-def _retry_after(response: Response[Any]) -> float:
-    """The seconds a 429 or 503 asks to wait (Retry-After), within reason."""
+def _asked(response: Response[Any]) -> float:
+    """The seconds a 429 or 503 asks to wait (Retry-After; 1 when it names none)."""
     try:
-        seconds = float(response.headers.get("Retry-After", "1"))
+        return float(response.headers.get("Retry-After", "1"))
     except ValueError:
-        seconds = 1.0
-    return min(max(seconds, 0.1), MAX_RETRY_AFTER)
+        return 1.0
+
+
+def _retry_after(response: Response[Any]) -> float:
+    return min(max(_asked(response), 0.1), MAX_RETRY_AFTER)
+
+
+def retrying(
+    call: Callable[[], Response[T]],
+    statuses: tuple[int, ...] = RETRY_STATUSES,
+    record: SeatRecord | None = None,
+) -> Response[T]:
+    """Send a request; while it gets one of `statuses`, wait Retry-After seconds and send
+    it again (a 429 changes nothing, so even a POST may be sent again). A Retry-After
+    longer than MAX_RETRY_AFTER (a cap on games per hour) is not waited for."""
+    response = call()
+    for _ in range(MAX_RETRIES):
+        if response.status_code not in statuses:
+            break
+        if _asked(response) > MAX_RETRY_AFTER:
+            break
+        if record is not None:
+            record.throttled += 1
+        time.sleep(_retry_after(response))
+        response = call()
+    return response
 
 
 @dataclass
@@ -221,16 +247,9 @@ class SeatBot:
         self._follow_events()
         return self._view()
 
-    def _retrying(self, call: Callable[[], Response[Any]]) -> Response[Any]:
+    def _retrying(self, call: Callable[[], Response[T]]) -> Response[T]:
         """A read, sent again after Retry-After seconds while it gets a 429 or 503."""
-        response = call()
-        for _ in range(MAX_RETRIES):
-            if response.status_code not in RETRY_STATUSES:
-                break
-            self.record.throttled += 1
-            time.sleep(_retry_after(response))
-            response = call()
-        return response
+        return retrying(call, record=self.record)
 
     def _view(self) -> View:
         response = self._retrying(

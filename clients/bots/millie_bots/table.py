@@ -9,6 +9,7 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import httpx
@@ -38,7 +39,7 @@ from millie_client.models import (
     MorbidLivingView,
 )
 
-from millie_bots.seat import Policy, SeatBot, SeatRecord, View
+from millie_bots.seat import Policy, SeatBot, SeatRecord, View, retrying
 
 TIMEOUT = httpx.Timeout(30.0)
 Score = MillionsScore | MillimemoryScore | MorbidLivingScore
@@ -87,20 +88,26 @@ def play_game(
     Morbid Living, whose first seat starts)."""
     started = time.monotonic()
     anyone = Client(base_url, timeout=TIMEOUT)
-    created = create_game.sync(game, client=anyone, body=_create_body(game, seed, option))
+    create_body = _create_body(game, seed, option)
+    created = retrying(
+        lambda: create_game.sync_detailed(game, client=anyone, body=create_body), (429,)
+    ).parsed
     if not isinstance(created, CreatedGame):
         raise RuntimeError(f"create_game failed: {created}")
     game_id = created.game.id
     bots = []
     for seat, policy in enumerate(policies):
         body = _join_body(game, seat, f"{policy.name} {seat}")
-        joined = join_game.sync(game, game_id, client=anyone, body=body)
+        join = partial(join_game.sync_detailed, game, game_id, client=anyone, body=body)
+        joined = retrying(join, (429,)).parsed
         if not isinstance(joined, Joined):
             raise RuntimeError(f"join_game failed: {joined}")
         client = AuthenticatedClient(base_url, token=joined.token, timeout=TIMEOUT)
         bots.append(SeatBot(client, game, game_id, policy))
     host = AuthenticatedClient(base_url, token=created.host_token, timeout=TIMEOUT)
-    started_view = start_game.sync(game, game_id, client=host, body=Empty())
+    started_view = retrying(
+        lambda: start_game.sync_detailed(game, game_id, client=host, body=Empty()), (429,)
+    ).parsed
     if not isinstance(started_view, MillionsView | MillimemoryView | MorbidLivingView):
         raise RuntimeError(f"start_game failed: {started_view}")
 
@@ -120,7 +127,7 @@ def play_game(
         thread.join()
     if failures:
         raise RuntimeError(f"game {game_id}: {failures[0]!r}") from failures[0]
-    score = get_score.sync(game, game_id, client=anyone)
+    score = retrying(lambda: get_score.sync_detailed(game, game_id, client=anyone)).parsed
     if not isinstance(score, MillionsScore | MillimemoryScore | MorbidLivingScore):
         raise RuntimeError(f"get_score failed: {score}")
     final = finals[0]

@@ -639,7 +639,12 @@ function renderDecision(view) {
     }, state.countdown ? 'Flipping…' : 'One, Two, Three... Flip!'));
   }
   if (flip && peopleFlip(view) && view.seats.some((s) => s.bot)) {
-    parts.push(h('p', { class: 'hint', id: 'flip-hint', text: 'The bots leave the flip to the people at the table: anyone of you may flip.' }));
+    const people = view.seats.filter((s) => !s.bot).length;
+    parts.push(h('p', {
+      class: 'hint', id: 'flip-hint',
+      text: people > 1 ? 'The bots leave the flip to the people at the table: any of you may flip.'
+        : 'The bots leave the flip to you: flip when you are ready.',
+    }));
   }
   if (actions.some((a) => a.action === 'claim')) {
     parts.push(h('p', { class: 'prompt', text: 'Race! Claim a card on the table below: an item holds 2 heirs, a Steal or Reappraise 1.' }));

@@ -1,0 +1,1 @@
+"""Millie's benchmark harness: `python -m bench` (see docs/performance.md)."""

@@ -1,0 +1,202 @@
+"""`python -m bench`: measure Millie and check the figures against the targets.
+
+Run it from the repository root with the project's virtual environment, e.g.
+`/tmp/v/bin/python -m bench --quick`. It needs wrk on PATH for the HTTP part, a
+PostgreSQL server for `--db postgres` (BENCH_PG_URL, default
+postgresql://postgres@127.0.0.1:5432/millie_bench: that database is dropped and
+recreated), and py-spy for `--profile`. See docs/performance.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import signal
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from bench import engines, games, http, memory, profile
+from bench.report import render, targets
+from bench.server import DEFAULT_PG, Server, fresh_database
+
+PARTS = ("engines", "http", "games", "memory")
+RESULTS = Path(__file__).parent / "results"
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
+    parser.add_argument(
+        "--only",
+        choices=[*PARTS, "profile"],
+        action="append",
+        help="run only this part (repeatable); default: every part",
+    )
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="a short run: fewer games and moves, 2 workers, SQLite unless --db",
+    )
+    parser.add_argument(
+        "--db",
+        choices=["sqlite", "postgres", "both"],
+        default=None,
+        help="database(s) to run on (default both; quick: sqlite)",
+    )
+    parser.add_argument(
+        "--workers",
+        default=None,
+        help="worker counts for the HTTP part, e.g. 2,4 (default 2,4; quick: 2)",
+    )
+    parser.add_argument(
+        "--bots",
+        type=int,
+        default=16,
+        help="bots playing at once in the games part (default 16: 4 games of 4)",
+    )
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=None,
+        help="bot games per database in the games part (default 24; quick 4)",
+    )
+    parser.add_argument(
+        "--memory-games",
+        type=int,
+        default=None,
+        help="games played before reading the workers' RSS (default 1000; quick 30)",
+    )
+    parser.add_argument(
+        "--profile", action="store_true", help="also profile a claim run with py-spy (needs py-spy)"
+    )
+    parser.add_argument(
+        "--out", default=None, help="JSON results file (default bench/results/<timestamp>.json)"
+    )
+    args = parser.parse_args(argv)
+    # A terminated run still stops its servers (the context managers run on SystemExit).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+
+    parts = args.only or list(PARTS) + (["profile"] if args.profile else [])
+    db_choice = args.db or ("sqlite" if args.quick else "both")
+    databases = ["sqlite", "postgres"] if db_choice == "both" else [db_choice]
+    workers = (
+        [int(w) for w in args.workers.split(",")]
+        if args.workers
+        else ([2] if args.quick else [2, 4])
+    )
+    pg_url = os.environ.get("BENCH_PG_URL", DEFAULT_PG)
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    out_path = Path(args.out) if args.out else RESULTS / f"{stamp}.json"
+    if "http" in parts and shutil.which("wrk") is None:
+        raise SystemExit("wrk is not on PATH (apt-get install -y wrk), or leave out --only http")
+
+    results: dict[str, Any] = {
+        "meta": {
+            "started": stamp,
+            "quick": args.quick,
+            "parts": parts,
+            "databases": databases,
+            "workers": workers,
+            "cores": os.cpu_count(),
+            "python": platform.python_version(),
+            "machine": platform.platform(),
+            "loadavg_start": os.getloadavg()[0],
+            "argv": sys.argv[1:],
+        }
+    }
+    began = time.perf_counter()
+    for part in parts:
+        try:
+            results[part] = RUNNERS[part](args, databases, workers, pg_url, out_path)
+        except Exception:
+            error = traceback.format_exc()
+            print(f"{part} failed:\n{error}", flush=True)
+            results[part] = {"error": error[-3000:]}
+        save(results, out_path)  # after every part: an interrupted run keeps what it measured
+    results["meta"]["seconds"] = round(time.perf_counter() - began, 1)
+    results["meta"]["loadavg_end"] = os.getloadavg()[0]
+    results["targets"] = targets(results)
+    save(results, out_path)
+    print()
+    print(render(results))
+    print(f"\nwrote {out_path} ({results['meta']['seconds']} s)")
+
+
+def save(results: dict[str, Any], path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(results, indent=1, default=str) + "\n")
+
+
+def run_engines(args: Any, *_: Any) -> dict[str, Any]:
+    print("engines: complete random games in this process", flush=True)
+    return engines.run(args.quick)
+
+
+def run_http(args: Any, databases: list[str], workers: list[int], pg_url: str, _out: Path) -> Any:
+    print(f"http: wrk on {', '.join(databases)} with {workers} workers", flush=True)
+    return http.run(args.quick, databases, workers, pg_url)
+
+
+def run_games(args: Any, databases: list[str], _w: list[int], pg_url: str, _out: Path) -> Any:
+    n = args.games or (4 if args.quick else 24)
+    out: dict[str, Any] = {"runs": []}
+    for db in databases:
+        print(f"games: {n} bot games on {db}, {args.bots} bots at once, 2 workers", flush=True)
+        try:
+            with tempfile.TemporaryDirectory(prefix="millie-bench-") as tmp:
+                url = fresh_database(db, Path(tmp), pg_url)
+                with Server(url, 2, Path(tmp)) as server:
+                    run = games.play_many(server, "millions", 4, args.bots, n, seed=1)
+        except Exception as error:
+            out.setdefault("errors", []).append(f"{db}: {error!r}"[:1000])
+            print(f"  games: {db} failed: {error!r}"[:1000], flush=True)
+            continue
+        run.update(database=db, workers=2)
+        out["runs"].append(run)
+        print(
+            f"  games: {db}: {run['moves_per_second']} moves/s, {run['games_per_second']} "
+            f"games/s, move p50 {run['move_p50_ms']} ms, p99 {run['move_p99_ms']} ms, "
+            f"{run['error_count']} errors",
+            flush=True,
+        )
+    return out
+
+
+def run_memory(args: Any, databases: list[str], _w: list[int], pg_url: str, _out: Path) -> Any:
+    n = args.memory_games or (30 if args.quick else 1000)
+    db = "postgres" if "postgres" in databases else "sqlite"
+    print(f"memory: {n} games on {db}, 2 workers", flush=True)
+    with tempfile.TemporaryDirectory(prefix="millie-bench-") as tmp:
+        url = fresh_database(db, Path(tmp), pg_url)
+        with Server(url, 2, Path(tmp)) as server:
+            out = memory.run(server, n, threads=16 if db == "postgres" else 4)
+    out["database"] = db
+    return out
+
+
+def run_profile(args: Any, databases: list[str], _w: list[int], pg_url: str, out: Path) -> Any:
+    db = "postgres" if "postgres" in databases else "sqlite"
+    print(f"profile: py-spy on a claim run ({db}, 2 workers)", flush=True)
+    collapsed = out.with_name(out.stem + "-profile-claim.txt")
+    return profile.run(db, pg_url, 150 if args.quick else 600, collapsed)
+
+
+RUNNERS: dict[str, Callable[..., Any]] = {
+    "engines": run_engines,
+    "http": run_http,
+    "games": run_games,
+    "memory": run_memory,
+    "profile": run_profile,
+}
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,204 @@
+"""The pure engines: complete random games per CPU second, and what a finished game stores.
+
+Each game is played through the engine surface the API layer uses (new_game, join,
+start, pending, legal_actions, apply) with no HTTP, no database and no JSON: a random
+pending seat makes a random legal move (the kind of move drawn first, then an entry of
+that kind, so that one kind with many entries, such as selling, does not crowd out the
+rest) until the game is finished. Time is this process's CPU time, so games/s is per
+core and does not depend on what else the machine runs.
+
+A second pass (`server_round_trip`) adds, per move, what a request does around the
+engine: from_dict of the stored document, the mover's view and legal actions, to_dict
+and json.dumps of the new document. It is the engine's share of a request's CPU.
+
+A third pass plays games apart from the timed ones and measures the stored state
+document (json.dumps(to_dict(state))) at the end and at its largest, and the event log
+(every event's kind, data and secret as JSON) of each finished game.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from rules import millimemory, millions, morbid_living
+from rules.game import Event
+from rules.millimemory.cards import COLOURS
+from rules.millions.cards import CHARACTERS
+
+MAX_MOVES = 20_000  # a game that has not ended by then is reported as unfinished
+
+
+@dataclass(frozen=True)
+class EngineGame:
+    slug: str
+    engine: ModuleType
+    join_body: Callable[[int], dict[str, Any]]  # the seat's join request, as sent over HTTP
+    join_engine: Callable[[Any, dict[str, Any]], tuple[int, list[Event]]]
+    options: dict[str, Any]
+
+    def join(self, state: Any, seat: int) -> tuple[int, list[Event]]:
+        return self.join_engine(state, self.join_body(seat))
+
+
+GAMES = {
+    "millions": EngineGame(
+        "millions",
+        millions,
+        lambda s: {"name": f"Player {s}", "character": CHARACTERS[s], "intro": f"I am {s}."},
+        lambda state, b: millions.join(state, b["name"], b["character"], b["intro"]),
+        {},
+    ),
+    "morbid-living": EngineGame(
+        "morbid-living",
+        morbid_living,
+        lambda s: {"name": f"Player {s}"},
+        lambda state, b: morbid_living.join(state, b["name"]),
+        {},
+    ),
+    "millimemory": EngineGame(
+        "millimemory",
+        millimemory,
+        lambda s: {"name": f"Player {s}", "colour": COLOURS[s]},
+        lambda state, b: millimemory.join(state, b["name"], b["colour"]),
+        {},
+    ),
+}
+
+
+@dataclass
+class Played:
+    moves: int
+    finished: bool
+    events: list[Event]
+    state: Any
+    max_state_bytes: int = 0
+
+
+def random_move(engine: ModuleType, state: Any, rng: random.Random) -> tuple[int, dict[str, Any]]:
+    """A random pending seat and a random legal move of its own: the kind of move first,
+    then an entry of that kind."""
+    seat = rng.choice(engine.pending(state))["seat"]
+    entries = engine.legal_actions(state, seat)
+    kind = rng.choice(sorted({e["action"] for e in entries}))
+    return seat, rng.choice([e for e in entries if e["action"] == kind])
+
+
+def play_random(
+    game: EngineGame,
+    players: int,
+    seed: int,
+    rng: random.Random,
+    round_trip: bool = False,
+    measure: bool = False,
+) -> Played:
+    """One complete game of random legal moves, straight through the engine."""
+    engine = game.engine
+    state = engine.new_game(dict(game.options), seed)
+    events: list[Event] = []
+    for seat in range(players):
+        events += game.join(state, seat)[1]
+    events += engine.start(state)
+    largest = 0
+    moves = 0
+    while engine.status(state) != "finished" and moves < MAX_MOVES:
+        if round_trip:  # what a request does around the engine: load the stored document
+            state = engine.from_dict(json.loads(json.dumps(engine.to_dict(state))))
+        seat, entry = random_move(engine, state, rng)
+        events += engine.apply(state, seat, entry["action"], entry["body"], entry.get("squabble"))
+        moves += 1
+        if round_trip:  # ... then store it and answer with the mover's view
+            json.dumps(engine.to_dict(state))
+            view = engine.view(state, seat)
+            view["pending"] = engine.pending(state)
+            view["legal_actions"] = engine.legal_actions(state, seat)
+            json.dumps(view)
+        if measure:
+            largest = max(largest, len(json.dumps(engine.to_dict(state))))
+    return Played(moves, engine.status(state) == "finished", events, state, largest)
+
+
+def event_bytes(events: list[Event]) -> int:
+    """The event log as stored: each event's kind, data and secret, as JSON."""
+    return sum(
+        len(json.dumps({"kind": e.kind, "data": e.data, "secret": e.secret})) for e in events
+    )
+
+
+def _timed(
+    game: EngineGame, players: int, min_games: int, budget: float, seed: int, round_trip: bool
+) -> dict[str, Any]:
+    """Games until both `min_games` are played and `budget` CPU seconds are spent."""
+    rng = random.Random(seed)
+    games = moves = unfinished = 0
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    while games < min_games or time.process_time() - cpu0 < budget:
+        played = play_random(game, players, seed * 1_000_003 + games, rng, round_trip=round_trip)
+        games += 1
+        moves += played.moves
+        unfinished += not played.finished
+    cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
+    return {
+        "games": games,
+        "moves": moves,
+        "unfinished": unfinished,
+        "cpu_seconds": round(cpu, 4),
+        "wall_seconds": round(wall, 4),
+        "games_per_cpu_second": round(games / cpu, 1) if cpu else None,
+        "moves_per_cpu_second": round(moves / cpu, 1) if cpu else None,
+        "us_per_move": round(1e6 * cpu / moves, 2) if moves else None,
+    }
+
+
+def _sizes(game: EngineGame, players: int, games: int, seed: int) -> dict[str, Any]:
+    rng = random.Random(seed + 7)
+    final, largest, logs, counts, moves = [], [], [], [], []
+    for i in range(games):
+        played = play_random(game, players, seed * 7_000_003 + i, rng, measure=True)
+        final.append(len(json.dumps(game.engine.to_dict(played.state))))
+        largest.append(played.max_state_bytes)
+        logs.append(event_bytes(played.events))
+        counts.append(len(played.events))
+        moves.append(played.moves)
+
+    def summary(values: list[int]) -> dict[str, float]:
+        ordered = sorted(values)
+        return {
+            "mean": round(statistics.fmean(ordered), 1),
+            "p50": ordered[len(ordered) // 2],
+            "max": ordered[-1],
+        }
+
+    return {
+        "games": games,
+        "moves_per_game": summary(moves),
+        "state_bytes_final": summary(final),
+        "state_bytes_largest": summary(largest),
+        "event_log_bytes": summary(logs),
+        "events_per_game": summary(counts),
+    }
+
+
+def run(quick: bool, players: int = 4, seed: int = 1) -> dict[str, Any]:
+    """Every game type: timed games (pure, then with the server's round trip), sizes."""
+    out: dict[str, Any] = {"players": players, "seed": seed, "games": {}}
+    budget = 0.5 if quick else 5.0  # CPU seconds per game type and pass
+    for slug, game in GAMES.items():
+        _timed(game, players, 5, 0.0, seed + 99, round_trip=False)  # warm-up, not counted
+        pure = _timed(game, players, 20, budget, seed, round_trip=False)
+        trip = _timed(game, players, 5, budget / 2, seed, round_trip=True)
+        sizes = _sizes(game, players, 40 if quick else 300, seed)
+        out["games"][slug] = {"pure": pure, "server_round_trip": trip, "sizes": sizes}
+        print(
+            f"  engines: {slug:<14} {pure['games_per_cpu_second']:>8} games/s per core, "
+            f"{pure['us_per_move']} µs/move pure, {trip['us_per_move']} µs/move with the "
+            f"round trip; state at most {sizes['state_bytes_largest']['max']} B",
+            flush=True,
+        )
+    return out

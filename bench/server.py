@@ -1,0 +1,277 @@
+"""A `millie serve` under measurement: its worker processes, their CPU and memory, its log.
+
+The server is started exactly as in production (`millie serve --port P --workers N`,
+whatever gunicorn worker class that runs) with rate limits off (they would refuse a
+benchmark); its output goes to a log file that is searched for errors afterwards. CPU is
+read from /proc/<pid>/stat (utime + stime) of every worker (the children of the gunicorn
+master); the load generator's CPU and the master's are not in that sum.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+TICK = os.sysconf("SC_CLK_TCK")
+ERROR_MARKS = ("Traceback", '"level": "ERROR"', '"level": "CRITICAL"', "[ERROR]", "[CRITICAL]")
+DEFAULT_PG = "postgresql://postgres@127.0.0.1:5432/millie_bench"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+# --- /proc ---------------------------------------------------------------------------
+
+
+def _stat(pid: int) -> list[str] | None:
+    try:
+        raw = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    return raw[raw.rfind(")") + 2 :].split()  # fields from 3 (state) on
+
+
+def cpu_by_pid(pids: Iterable[int]) -> dict[int, float]:
+    """utime + stime of each process, in seconds (a process gone meanwhile is left out)."""
+    out = {}
+    for pid in pids:
+        fields = _stat(pid)
+        if fields is not None:
+            out[pid] = (int(fields[11]) + int(fields[12])) / TICK  # utime, stime (14, 15)
+    return out
+
+
+def cpu_seconds(pids: Iterable[int]) -> float:
+    return sum(cpu_by_pid(pids).values())
+
+
+def cpu_since(before: dict[int, float], after: dict[int, float]) -> float:
+    """CPU used between two readings: a process born meanwhile counts in full; the CPU
+    of a process that ended meanwhile is lost (it cannot be read any more)."""
+    return sum(t - before.get(pid, 0.0) for pid, t in after.items())
+
+
+def children(parent: int) -> list[int]:
+    out = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            fields = _stat(int(entry))
+            if fields is not None and int(fields[1]) == parent:
+                out.append(int(entry))
+    return sorted(out)
+
+
+def rss_kb(pid: int) -> int | None:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except OSError:
+        return None
+    return None
+
+
+def postgres_pids(database: str | None) -> list[int]:
+    """PostgreSQL processes: the backends serving `database`, or (None) all of them."""
+    out = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            comm = Path(f"/proc/{entry}/comm").read_text().strip()
+            if comm != "postgres" and not comm.startswith("postgres"):
+                continue
+            cmdline = Path(f"/proc/{entry}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+        except OSError:
+            continue
+        if database is None or f" {database} " in cmdline:
+            out.append(int(entry))
+    return out
+
+
+def machine_busy_seconds() -> float:
+    """CPU time used by everything on the machine (all cores), from /proc/stat."""
+    fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]
+    user, nice, system, _idle, _iowait, irq, softirq, steal = (int(f) for f in fields[:8])
+    return (user + nice + system + irq + softirq + steal) / TICK
+
+
+# --- databases -----------------------------------------------------------------------
+
+
+def fresh_database(kind: str, folder: Path, pg_url: str) -> str:
+    """An empty database for one run: a new SQLite file, or PostgreSQL's dropped and made."""
+    if kind == "sqlite":
+        path = folder / "bench.db"
+        for suffix in ("", "-wal", "-shm"):
+            Path(f"{path}{suffix}").unlink(missing_ok=True)
+        return f"sqlite:///{path}"
+    import psycopg
+
+    name = pg_url.rsplit("/", 1)[1]
+    admin = pg_url.rsplit("/", 1)[0] + "/postgres"
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        conn.execute(f'CREATE DATABASE "{name}"')
+    return pg_url
+
+
+def database_name(url: str) -> str | None:
+    return url.rsplit("/", 1)[1] if url.startswith("postgres") else None
+
+
+# --- the server ----------------------------------------------------------------------
+
+
+@dataclass
+class Server:
+    database_url: str
+    workers: int
+    folder: Path
+    port: int = field(default_factory=free_port)
+    process: subprocess.Popen[bytes] | None = None
+    log_path: Path | None = None
+    command_line: str = ""  # what `millie serve` ran (gunicorn's arguments: worker class...)
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> Server:
+        self.log_path = self.folder / f"server-{self.port}.log"
+        env = {
+            **os.environ,
+            "DATABASE_URL": self.database_url,
+            "RATELIMIT_ENABLED": "false",
+        }
+        millie = Path(sys.executable).parent / "millie"
+        command = [str(millie)] if millie.exists() else [sys.executable, "-m", "millie"]
+        command += ["serve", "--port", str(self.port), "--workers", str(self.workers)]
+        with self.log_path.open("wb") as log:
+            self.process = subprocess.Popen(
+                command, cwd=self.folder, env=env, stdout=log, stderr=subprocess.STDOUT
+            )
+        deadline = time.monotonic() + 60
+        while True:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"the server exited:\n{self.log_path.read_text()[-3000:]}")
+            try:
+                ready = httpx.get(f"{self.base}/healthz", timeout=5).status_code == 200
+            except httpx.HTTPError:
+                ready = False
+            if ready and len(self.worker_pids()) == self.workers:
+                break
+            if time.monotonic() > deadline:
+                raise RuntimeError("the server did not start in 60 s")
+            time.sleep(0.1)
+        self.command_line = (
+            Path(f"/proc/{self.process.pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+        ).strip()
+        # Every worker imports lazily on its first requests; warm them all up.
+        with httpx.Client(base_url=self.base, timeout=10) as client:
+            for _ in range(20 * self.workers):
+                client.get("/healthz")
+        return self
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+    def __enter__(self) -> Server:
+        return self.start()
+
+    def __exit__(self, *_: Any) -> None:
+        self.stop()
+
+    def worker_pids(self) -> list[int]:
+        assert self.process is not None
+        return children(self.process.pid)
+
+    def log_mark(self) -> int:
+        assert self.log_path is not None
+        return self.log_path.stat().st_size
+
+    def log_errors(self, since: int) -> list[str]:
+        """Error lines the server logged after `since` (tracebacks, worker timeouts)."""
+        assert self.log_path is not None
+        with self.log_path.open("rb") as f:
+            f.seek(since)
+            text = f.read().decode(errors="replace")
+        return [line for line in text.splitlines() if any(m in line for m in ERROR_MARKS)]
+
+
+@dataclass
+class Meter:
+    """CPU of the workers, PostgreSQL and the whole machine over one measured window."""
+
+    server: Server
+    database: str | None
+    workers0: list[int] = field(default_factory=list)
+    start: dict[str, dict[int, float]] = field(default_factory=dict)
+    wall0: float = 0.0
+    mark: int = 0
+
+    def _read(self) -> dict[str, dict[int, float]]:
+        assert self.server.process is not None
+        out = {
+            "workers": cpu_by_pid(self.workers0),
+            "machine": {0: machine_busy_seconds()},
+            "master": cpu_by_pid([self.server.process.pid]),
+        }
+        if self.database is not None:
+            out["pg_backends"] = cpu_by_pid(postgres_pids(self.database))
+            out["pg_all"] = cpu_by_pid(postgres_pids(None))
+        return out
+
+    def __enter__(self) -> Meter:
+        self.workers0 = self.server.worker_pids()
+        self.mark = self.server.log_mark()
+        self.start = self._read()
+        self.wall0 = time.perf_counter()
+        return self
+
+    def __exit__(self, *_: Any) -> None:
+        pass
+
+    def stop(self, settle: float = 0.3) -> dict[str, Any]:
+        """Wait for requests in flight, then the CPU used since the window opened."""
+        time.sleep(settle)
+        end = self._read()
+        wall = time.perf_counter() - self.wall0
+        used = {k: cpu_since(self.start[k], end[k]) for k in end}
+        restarted = self.server.worker_pids() != self.workers0
+        return {"cpu": used, "wall": wall, "workers_restarted": restarted}
+
+
+def wait_for_quiet(max_wait: float, threshold: float = 0.25) -> float:
+    """Wait (at most `max_wait` s) until the machine is mostly idle; the busy share seen.
+
+    The figures are only as good as the machine is quiet: other processes on these two
+    cores slow every request down and make the throughput figures low.
+    """
+    cores = os.cpu_count() or 1
+    deadline = time.monotonic() + max_wait
+    while True:
+        busy0, t0 = machine_busy_seconds(), time.perf_counter()
+        time.sleep(0.5)
+        share = (machine_busy_seconds() - busy0) / ((time.perf_counter() - t0) * cores)
+        if share <= threshold or time.monotonic() > deadline:
+            return round(share, 3)

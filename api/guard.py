@@ -103,6 +103,9 @@ def _security_headers(response: Response) -> Response:
 def register(app: Flask, settings: Settings) -> None:
     app.config.setdefault("RATELIMIT_ENABLED", settings.ratelimit_enabled)
     app.config.setdefault("RATELIMIT_STORAGE_URI", settings.ratelimit_storage_uri)
+    # A shared store that fails (Redis down) must not take the API down: count in memory.
+    app.config.setdefault("RATELIMIT_SWALLOW_ERRORS", True)
+    app.config.setdefault("RATELIMIT_IN_MEMORY_FALLBACK_ENABLED", True)
     app.config.setdefault("MILLIE_RATELIMIT_PER_IP", settings.ratelimit_per_ip)
     app.config.setdefault("MILLIE_RATELIMIT_PER_TOKEN", settings.ratelimit_per_token)
     app.config.setdefault("MILLIE_GAMES_PER_IP_PER_HOUR", settings.games_per_ip_per_hour)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from flask.testing import FlaskClient
 
 from api import create_app
@@ -109,3 +110,19 @@ def test_host_can_kick_a_seat_and_reissue_its_token(client: FlaskClient) -> None
     assert r.json["token"] != old and table.view(1)["you"] == 1
     unknown = client.post(table.path("players/7/token"), json={}, headers=table.auth(host=True))
     assert unknown.status_code == 422 and unknown.json["code"] == "unknown_seat"
+
+
+def test_rate_limits_shared_through_redis(tmp_path: Path) -> None:
+    """RATELIMIT_STORAGE_URI=redis://...: two servers (here two apps) share one count."""
+    import redis
+
+    store = "redis://127.0.0.1:6379/15"  # a database of the tests' own, emptied first
+    try:
+        redis.Redis.from_url(store).flushdb()
+    except redis.RedisError:
+        pytest.skip("no Redis at 127.0.0.1:6379")
+    limits = {"MILLIE_RATELIMIT_PER_IP": "4 per minute", "RATELIMIT_STORAGE_URI": store}
+    one = strict_client(tmp_path, **limits)
+    other = strict_client(tmp_path, **limits)
+    codes = [c.get("/v1/games").status_code for c in (one, other, one, other, one)]
+    assert codes == [200, 200, 200, 200, 429]

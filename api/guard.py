@@ -53,19 +53,32 @@ def _exempt() -> bool:
     return request.method == "OPTIONS" or request.path in ("/healthz", "/readyz", "/metrics")
 
 
-limiter = Limiter(
-    key_func=_client_address,
-    application_limits=[
-        ApplicationLimit(_per_ip, key_function=_client_address, exempt_when=_exempt),
-        ApplicationLimit(
-            _per_token,
-            key_function=_token_key,
-            exempt_when=lambda: _no_token() or _exempt(),
-            scope="token",
-        ),
-    ],
-    headers_enabled=True,
-)
+def _not_a_new_game() -> bool:
+    return not (request.method == "POST" and request.endpoint == "games.create_game")
+
+
+def make_limiter() -> Limiter:
+    """One limiter per app (an app's settings must not leak into another's)."""
+    return Limiter(
+        key_func=_client_address,
+        application_limits=[
+            ApplicationLimit(_per_ip, key_function=_client_address, exempt_when=_exempt),
+            ApplicationLimit(
+                _per_token,
+                key_function=_token_key,
+                exempt_when=lambda: _no_token() or _exempt(),
+                scope="token",
+            ),
+            ApplicationLimit(
+                games_per_hour,
+                key_function=_client_address,
+                exempt_when=_not_a_new_game,
+                scope="new-games",
+            ),
+        ],
+        headers_enabled=True,
+    )
+
 
 EXPOSED = ["ETag", "Location", "Retry-After", "X-Request-ID", "Idempotent-Replayed"]
 ALLOWED = [
@@ -113,7 +126,7 @@ def register(app: Flask, settings: Settings) -> None:
         app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
             app.wsgi_app, x_for=settings.trusted_proxies, x_proto=settings.trusted_proxies
         )
-    limiter.init_app(app)
+    make_limiter().init_app(app)
     origins = [o.strip() for o in settings.cors_origins.split(",") if o.strip()]
     CORS(
         app,

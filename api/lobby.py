@@ -17,7 +17,6 @@ from werkzeug.routing import BaseConverter
 
 import policies
 from api import seat_bots
-from api.guard import games_per_hour, limiter
 from api.models import Game, Seat
 from api.play import (
     Caller,
@@ -347,7 +346,6 @@ def answer(status: int, components: Sequence[str], description: str) -> Any:
 
 
 @blp.route("/<game_type:game_type>/games", methods=["POST"])
-@limiter.limit(games_per_hour, methods=["POST"])
 @blp.arguments(CreateGameSchema)
 @blp.response(201, CreatedGameSchema, description="The game, as its host sees it.")
 @blp.doc(

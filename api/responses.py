@@ -61,6 +61,9 @@ class ProblemSchema(Schema):
         keys=fields.String(),
         metadata={"description": "With invalid_body and invalid_query: the messages per field."},
     )
+    version = fields.Integer(
+        metadata={"description": "With stale_version: the game's version now."}
+    )
 
 
 class CardFaceSchema(Schema):

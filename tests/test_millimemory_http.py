@@ -71,6 +71,7 @@ def test_q6_predictions_stay_secret_until_the_reveal_over_http(client: FlaskClie
             "score",
             "locked",
             "contender",
+            "bot",
         }
     for viewer in (None, 1, 2):
         events = table.client.get(

@@ -24,6 +24,7 @@ class Problem:
         title (str):
         type_ (str): A URI reference naming the problem.
         errors (ProblemErrors | Unset): With invalid_body and invalid_query: the messages per field.
+        version (int | Unset): With stale_version: the game's version now.
     """
 
     code: str
@@ -32,6 +33,7 @@ class Problem:
     title: str
     type_: str
     errors: ProblemErrors | Unset = UNSET
+    version: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         code = self.code
@@ -48,6 +50,8 @@ class Problem:
         if not isinstance(self.errors, Unset):
             errors = self.errors.to_dict()
 
+        version = self.version
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -61,6 +65,8 @@ class Problem:
         )
         if errors is not UNSET:
             field_dict["errors"] = errors
+        if version is not UNSET:
+            field_dict["version"] = version
 
         return field_dict
 
@@ -86,6 +92,8 @@ class Problem:
         else:
             errors = ProblemErrors.from_dict(_errors)
 
+        version = d.pop("version", UNSET)
+
         problem = cls(
             code=code,
             detail=detail,
@@ -93,6 +101,7 @@ class Problem:
             title=title,
             type_=type_,
             errors=errors,
+            version=version,
         )
 
         return problem

@@ -788,7 +788,7 @@ def reissue_token(_body: dict[str, Any], game_type: GameType, game_id: str, seat
         if not move.caller.host:
             require_token(token)
             raise Problem(403, "not_host", "Only the host's token can reissue a seat's token.")
-        held = move.session.get(Seat, (move.game.id, seat))
+        held = move.session.get(Seat, (move.game.id, seat)) if seat < gt.max_players else None
         if held is None:
             raise Problem(422, "unknown_seat", f"Seat {seat} is not taken in this game.")
         fresh = new_token()

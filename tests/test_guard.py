@@ -108,8 +108,11 @@ def test_host_can_kick_a_seat_and_reissue_its_token(client: FlaskClient) -> None
     assert client.get(table.path(), headers=table.auth(1)).status_code == 401
     table.tokens[1] = r.json["token"]
     assert r.json["token"] != old and table.view(1)["you"] == 1
-    unknown = client.post(table.path("players/7/token"), json={}, headers=table.auth(host=True))
-    assert unknown.status_code == 422 and unknown.json["code"] == "unknown_seat"
+    for seat in ("7", "99999999999999999999999"):  # no such seat; too big for a database
+        unknown = client.post(
+            table.path(f"players/{seat}/token"), json={}, headers=table.auth(host=True)
+        )
+        assert unknown.status_code == 422 and unknown.json["code"] == "unknown_seat"
 
 
 def test_rate_limits_shared_through_redis(tmp_path: Path) -> None:

@@ -51,7 +51,9 @@ def play_without_seat_0(table: Table, rng: random.Random, limit: float = 120) ->
 
 
 @pytest.mark.parametrize("slug", ["millions", "millimemory", "morbid-living"])
-def test_timers_finish_a_game_whose_player_never_acts(client: FlaskClient, slug: str) -> None:
+def test_m21_q6_turn_seconds_finish_a_game_whose_player_never_acts(
+    client: FlaskClient, slug: str
+) -> None:
     """M21, Q6, turn_seconds: with one-second deadlines, a game finishes though seat 0
     never acts; every act for a late player is an event marked `timeout`, and the
     export replays to the same final state (G1, G2)."""
@@ -79,7 +81,7 @@ def test_pending_decisions_show_their_deadline(client: FlaskClient) -> None:
     assert all(p["deadline"] is None for p in plain.view(1)["pending"])
 
 
-def test_late_claim_meets_the_timeout_first(client: FlaskClient) -> None:
+def test_m21_a_late_claim_meets_the_timeout_first(client: FlaskClient) -> None:
     """M21: the first request after a deadline acts on it before anything else, so a
     claim sent too late finds its player already placed by the server."""
     table = Table.create(client, 3, seed=2, options={"placement_seconds": 1})
@@ -159,7 +161,9 @@ def test_export_is_refused_until_the_game_is_finished(client: FlaskClient) -> No
 
 
 @pytest.mark.parametrize("slug", ["millions", "millimemory", "morbid-living"])
-def test_exported_games_replay_to_identical_final_states(client: FlaskClient, slug: str) -> None:
+def test_g1_g2_exported_games_replay_to_identical_final_states(
+    client: FlaskClient, slug: str
+) -> None:
     """G1, G2: random games, exported, replay from seed + actions to the same state."""
     for seed in range(8):
         table = Table.create(client, 3, seed=seed, slug=slug)

@@ -31,6 +31,7 @@ from api.responses import (
     MorbidLivingScoreSchema,
     MorbidLivingViewSchema,
 )
+from api.rows import Rows
 from api.schemas import (
     MillimemoryCreateGameSchema,
     MillimemoryJoinSchema,
@@ -71,7 +72,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.update(config or {})
     apidocs.register(app)  # /docs; before Api(app), which reads the docs settings once
     engine = make_engine(app.config["DATABASE_URL"])
-    app.extensions["millie"] = GameStore(session_factory(engine), Notifier(engine))
+    app.extensions["millie"] = GameStore(session_factory(engine), Rows(engine), Notifier(engine))
     app.url_map.converters["game_type"] = lobby.GameTypeConverter
     api = Api(app)
     api.spec.components.schema("GameType", {"type": "string", "enum": list(GAME_TYPES)})

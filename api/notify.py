@@ -2,10 +2,11 @@
 
 A waiting request holds neither a database connection nor a process: it sleeps on a
 condition variable in its worker thread. On PostgreSQL every move sends `NOTIFY` in its
-own transaction (delivered at commit), and one listener thread per worker process, on
-one connection of its own, wakes the waiters of that game, so a claim committed by any
-process on any host wakes them within milliseconds. SQLite has no such channel: waiters
-look again every POLL_SQLITE seconds (and at once for moves committed in this process).
+own transaction (api/rows.py; delivered at commit), and one listener thread per worker
+process, on one connection of its own, wakes the waiters of that game, so a claim
+committed by any process on any host wakes them within milliseconds. SQLite has no such
+channel: waiters look again every POLL_SQLITE seconds (and at once for moves committed in
+this process).
 """
 
 from __future__ import annotations
@@ -15,8 +16,7 @@ import os
 import threading
 import time
 
-from sqlalchemy import Engine, text
-from sqlalchemy.orm import Session
+from sqlalchemy import Engine
 
 log = logging.getLogger(__name__)
 
@@ -34,13 +34,6 @@ class Notifier:
         self._listener: threading.Thread | None = None
         self._listener_pid = 0
         self._listening = threading.Event()
-
-    def publish(self, session: Session, game_id: str) -> None:
-        """Inside a move's transaction: tell every process once it commits."""
-        if self.postgres:
-            session.execute(
-                text("SELECT pg_notify(:channel, :game)"), {"channel": CHANNEL, "game": game_id}
-            )
 
     def committed(self, game_id: str) -> None:
         """A move of this process committed: wake this process's waiters at once."""

@@ -17,16 +17,16 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from flask import Response
-from sqlalchemy import and_, delete, func, insert, select
+from sqlalchemy import delete, func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
 from api import seat_bots
-from api.db import IMMEDIATE
-from api.models import Action, Game, GameEvent, IdempotencyKey, Seat
+from api.models import Game, IdempotencyKey
 from api.notify import Notifier
 from api.problems import Problem
 from api.registry import GameType
+from api.rows import EventRow, GameRow, Rows, Tx
 from rules.game import Event
 
 MAX_SEED = 2**53 - 1
@@ -100,8 +100,8 @@ class Move:
     an Idempotency-Key's stored answer commits with the move or not at all.
     """
 
-    session: Session
-    game: Game
+    tx: Tx
+    game: GameRow
     state: Any
     caller: Caller
     now: float = 0.0
@@ -124,8 +124,12 @@ class Move:
 
 
 class GameStore:
-    def __init__(self, factory: sessionmaker[Session], notifier: Notifier) -> None:
+    """Games as the requests see them: `rows` for the path every move and view takes,
+    the ORM session `factory` for the lobby, the export and the tools."""
+
+    def __init__(self, factory: sessionmaker[Session], rows: Rows, notifier: Notifier) -> None:
         self.factory = factory
+        self.rows = rows
         self.notifier = notifier
 
     def create(
@@ -133,7 +137,7 @@ class GameStore:
         gt: GameType,
         options: dict[str, Any],
         seed: int | None,
-        respond: Callable[[Game, Any, str], Response],
+        respond: Callable[[GameRow, Any, str], Response],
         idempotency: Idempotency | None = None,
     ) -> Response:
         """A new game in the lobby; `respond` builds the answer inside the transaction."""
@@ -141,7 +145,7 @@ class GameStore:
         game_seed = seed if seed is not None else secrets.randbelow(MAX_SEED + 1)
         state = gt.engine.new_game(options, game_seed)
         at = now()
-        game = Game(
+        game = GameRow(
             id=secrets.token_hex(8),
             type=gt.slug,
             status=gt.engine.status(state),
@@ -152,39 +156,29 @@ class GameStore:
             state=gt.engine.to_dict(state),
             event_count=1,
             action_count=0,
+            bots=None,
             created_at=at,
-            updated_at=at,
         )
-        created = GameEvent(
-            game_id=game.id,
-            seq=1,
-            kind="game_created",
-            data={"type": gt.slug, "options": options, "seeded": seed is not None},
-            secret=None,
-            secret_to=None,
-            at=at,
+        created = Event(
+            "game_created", {"type": gt.slug, "options": options, "seeded": seed is not None}
         )
-        with self.factory() as session:
+        try:
             # The write lock from the start: on SQLite a read that later writes could be
             # refused at once when another create commits in between.
-            session.connection(execution_options={IMMEDIATE: True})
-            if idempotency is not None:
-                _replay_if_known(session, idempotency)
-            session.add(game)
-            session.flush()
-            session.add(created)
-            response = respond(game, state, host_token)
-            if idempotency is not None:
-                _keep_answer(session, idempotency, response)
-            try:
-                session.commit()
-            except IntegrityError:
-                if idempotency is None:
-                    raise
-                # The same key, sent at the same moment, committed first: its answer.
-                session.rollback()
-                _replay_if_known(session, idempotency)
+            with self.rows.transaction(write=True) as tx:
+                if idempotency is not None:
+                    _replay_if_known(tx, idempotency)
+                tx.insert_game(game, created, at)
+                response = respond(game, state, host_token)
+                if idempotency is not None:
+                    _keep_answer(tx, idempotency, response)
+        except IntegrityError:
+            if idempotency is None:
                 raise
+            # The same key, sent at the same moment, committed first: its answer.
+            with self.rows.transaction(write=False) as tx:
+                _replay_if_known(tx, idempotency)
+            raise
         return response
 
     @contextmanager
@@ -202,11 +196,10 @@ class GameStore:
         late move meets the game as the timeout left it. A retried Idempotency-Key gets
         its first answer (raised as `Replayed`); a stale If-Match gets 412.
         """
-        with self.factory() as session:
-            session.connection(execution_options={IMMEDIATE: True})
-            game, caller = _load(session, gt, game_id, token, lock=True)
+        with self.rows.transaction(write=True) as tx:
+            game, caller = _load(tx, gt, game_id, token, lock=True)
             if idempotency is not None:
-                _replay_if_known(session, idempotency)
+                _replay_if_known(tx, idempotency)
             if if_match is not None and not if_match(game.version):
                 raise Problem(
                     412,
@@ -214,7 +207,7 @@ class GameStore:
                     f"The game has changed: it is at version {game.version} now.",
                     version=game.version,
                 )
-            move = Move(session, game, gt.engine.from_dict(game.state), caller, clock())
+            move = Move(tx, game, gt.engine.from_dict(game.state), caller, clock())
             move.events += gt.engine.expire(move.state, move.now)
             yield move
             move.events += gt.engine.expire(move.state, move.now)
@@ -223,13 +216,11 @@ class GameStore:
             if move.events and not move.actions:
                 move.record("expire", None, {})
             if move.events or move.actions:
-                _store(session, gt, move)
-                self.notifier.publish(session, game.id)
+                _store(gt, move)
             if move.respond is not None:
                 move.response = move.respond()
                 if idempotency is not None:
-                    _keep_answer(session, idempotency, move.response)
-            session.commit()
+                    _keep_answer(tx, idempotency, move.response)
         if move.events:
             self.notifier.committed(game_id)
 
@@ -238,10 +229,10 @@ class GameStore:
         """The game as it is; if a deadline or a bot's turn has come, first act on it
         (M21), as every request that touches the game does."""
         for attempt in range(2):
-            with self.factory() as session:
-                game, caller = _load(session, gt, game_id, token)
+            with self.rows.transaction(write=False) as tx:
+                game, caller = _load(tx, gt, game_id, token)
                 if attempt == 1 or not overdue(game):  # once acted on, show it as it is
-                    yield Move(session, game, gt.engine.from_dict(game.state), caller)
+                    yield Move(tx, game, gt.engine.from_dict(game.state), caller)
                     return
             with self.move(gt, game_id, token):
                 pass
@@ -252,12 +243,7 @@ class GameStore:
         """Events after `after` as the caller may see them, the newest sequence number,
         and the next deadline (so a waiter can wake to act on it)."""
         with self.read(gt, game_id, token) as move:
-            rows = move.session.scalars(
-                select(GameEvent)
-                .where(GameEvent.game_id == game_id, GameEvent.seq > after)
-                .order_by(GameEvent.seq)
-                .limit(limit)
-            ).all()
+            rows = move.tx.events(game_id, after, limit)
             game = move.game
             return [_event_out(e, move.caller) for e in rows], game.event_count, next_deadline(game)
 
@@ -283,16 +269,12 @@ class GameStore:
 
     def export(self, gt: GameType, game_id: str, token: str | None) -> dict[str, Any] | None:
         """A finished game's full record (G2), or None while it is being played."""
-        with self.factory() as session:
-            game, _ = _load(session, gt, game_id, token)
+        with self.rows.transaction(write=False) as tx:
+            game, _ = _load(tx, gt, game_id, token)
             if game.status != "finished":
                 return None
-            events = session.scalars(
-                select(GameEvent).where(GameEvent.game_id == game_id).order_by(GameEvent.seq)
-            ).all()
-            actions = session.scalars(
-                select(Action).where(Action.game_id == game_id).order_by(Action.n)
-            ).all()
+            events = tx.events(game_id, 0)
+            actions = tx.actions(game_id)
             return {
                 "id": game.id,
                 "type": game.type,
@@ -303,17 +285,7 @@ class GameStore:
                 "seats": [
                     {"seat": i, **_seat_facts(p)} for i, p in enumerate(game.state["players"])
                 ],
-                "actions": [
-                    {
-                        "n": a.n,
-                        "action": a.action,
-                        "seat": a.seat,
-                        "body": a.body,
-                        "squabble": a.squabble,
-                        "now": a.now,
-                    }
-                    for a in actions
-                ],
+                "actions": actions,
                 "events": [
                     {
                         "seq": e.seq,
@@ -352,7 +324,7 @@ def _names(game: Game) -> list[str]:
     return [str(p["name"]) for p in game.state.get("players", [])]
 
 
-def next_deadline(game: Game) -> float | None:
+def next_deadline(game: Game | GameRow) -> float | None:
     """The game's next timer deadline or bot's due time: a waiting request wakes then."""
     deadlines: dict[str, float] = game.state.get("deadlines") or {}
     at = min(deadlines.values(), default=None)
@@ -362,23 +334,24 @@ def next_deadline(game: Game) -> float | None:
     return at
 
 
-def overdue(game: Game) -> bool:
+def overdue(game: Game | GameRow) -> bool:
     """A timer of this game has run out and nobody has acted on it yet (M21, Q6)."""
     at = next_deadline(game)
     return at is not None and at <= clock()
 
 
-def _replay_if_known(session: Session, idempotency: Idempotency) -> None:
-    kept = session.get(IdempotencyKey, (idempotency.scope, idempotency.key))
+def _replay_if_known(tx: Tx, idempotency: Idempotency) -> None:
+    kept = tx.kept_answer(idempotency.scope, idempotency.key)
     if kept is None:
         return
-    if kept.request_hash != idempotency.request_hash:
+    request_hash, status, headers, body = kept
+    if request_hash != idempotency.request_hash:
         raise Problem(
             422,
             "idempotency_key_reused",
             "This Idempotency-Key was sent before with another request; use a new key.",
         )
-    response = Response(kept.body, status=kept.status, headers=kept.headers)
+    response = Response(body, status=status, headers=headers)
     response.headers["Idempotent-Replayed"] = "true"
     raise Replayed(response)
 
@@ -386,85 +359,48 @@ def _replay_if_known(session: Session, idempotency: Idempotency) -> None:
 KEPT_HEADERS = ("Content-Type", "ETag", "Location")
 
 
-def _keep_answer(session: Session, idempotency: Idempotency, response: Response) -> None:
-    session.add(
-        IdempotencyKey(
-            scope=idempotency.scope,
-            key=idempotency.key,
-            request_hash=idempotency.request_hash,
-            status=response.status_code,
-            headers={h: response.headers[h] for h in KEPT_HEADERS if h in response.headers},
-            body=response.get_data(as_text=True),
-            created_at=now(),
-        )
+def _keep_answer(tx: Tx, idempotency: Idempotency, response: Response) -> None:
+    tx.keep_answer(
+        idempotency.scope,
+        idempotency.key,
+        idempotency.request_hash,
+        response.status_code,
+        {h: response.headers[h] for h in KEPT_HEADERS if h in response.headers},
+        response.get_data(as_text=True),
+        now(),
     )
-
-
-def _check_type(game: Game | None, gt: GameType) -> Game:
-    if game is None or game.type != gt.slug:
-        raise Problem(404, "unknown_game", f"There is no {gt.title} game with that id.")
-    return game
 
 
 def _load(
-    session: Session, gt: GameType, game_id: str, token: str | None, lock: bool = False
-) -> tuple[Game, Caller]:
+    tx: Tx, gt: GameType, game_id: str, token: str | None, lock: bool = False
+) -> tuple[GameRow, Caller]:
     """The game and who is asking, in one query (the seat whose token hash matches)."""
     digest = hash_token(token) if token is not None else ""
-    query = (
-        select(Game, Seat.seat)
-        .outerjoin(Seat, and_(Seat.game_id == Game.id, Seat.token_hash == digest))
-        .where(Game.id == game_id)
-    )
-    if lock:
-        query = query.with_for_update(of=Game)
-    row = session.execute(query).first()
-    game = _check_type(row[0] if row is not None else None, gt)
+    found = tx.load(game_id, digest, lock)
+    if found is None or found[0].type != gt.slug:
+        raise Problem(404, "unknown_game", f"There is no {gt.title} game with that id.")
+    game, seat = found
     if token is None:
         return game, Caller()
     if hmac.compare_digest(digest, game.host_token_hash):
         return game, Caller(host=True)
-    if row is None or row[1] is None:
+    if seat is None:
         raise Problem(401, "invalid_token", "That token belongs to no seat of this game.")
-    return game, Caller(seat=row[1])
+    return game, Caller(seat=seat)
 
 
-def _store(session: Session, gt: GameType, move: Move) -> None:
-    game, at = move.game, now()
+def _store(gt: GameType, move: Move) -> None:
+    game = move.game
     game.state = gt.engine.to_dict(move.state)
     game.status = gt.engine.status(move.state)
     game.version += 1
-    game.updated_at = at
-    first = game.event_count + 1
+    first_event, first_action = game.event_count + 1, game.action_count + 1
     game.event_count += len(move.events)
-    if move.actions:
-        session.execute(
-            insert(Action),
-            [
-                {"game_id": game.id, "n": game.action_count + i + 1, **a}
-                for i, a in enumerate(move.actions)
-            ],
-        )
-        game.action_count += len(move.actions)
-    if move.events:
-        session.execute(
-            insert(GameEvent),
-            [
-                {
-                    "game_id": game.id,
-                    "seq": first + i,
-                    "kind": e.kind,
-                    "data": e.data,
-                    "secret": e.secret,
-                    "secret_to": e.secret_to if e.secret is not None else None,
-                    "at": at,
-                }
-                for i, e in enumerate(move.events)
-            ],
-        )
+    game.action_count += len(move.actions)
+    move.tx.store(game, first_event, move.events, first_action, move.actions, now())
 
 
-def _event_out(e: GameEvent, caller: Caller) -> dict[str, Any]:
+def _event_out(e: EventRow, caller: Caller) -> dict[str, Any]:
     out: dict[str, Any] = {"seq": e.seq, "kind": e.kind, "at": rfc3339(e.at), "data": e.data}
     if e.secret is not None and caller.seat is not None and e.secret_to == caller.seat:
         out["secret"] = e.secret

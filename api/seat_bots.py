@@ -14,10 +14,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import select
-
 import policies
-from api.models import GameEvent
 from api.registry import GameType
 from rules.millimemory.cards import QUESTIONS
 
@@ -100,11 +97,8 @@ def act(gt: GameType, move: Move) -> None:
 
 def _events_seen_by(move: Move, seat: int) -> list[dict[str, Any]]:
     """Every event the bot's seat may know: the stored log, then this request's."""
-    rows = move.session.scalars(
-        select(GameEvent).where(GameEvent.game_id == move.game.id).order_by(GameEvent.seq)
-    ).all()
     out = []
-    for e in rows:
+    for e in move.tx.events(move.game.id, 0):
         event: dict[str, Any] = {"seq": e.seq, "kind": e.kind, "data": e.data}
         if e.secret is not None and e.secret_to == seat:
             event["secret"] = e.secret

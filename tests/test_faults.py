@@ -338,7 +338,7 @@ def test_sigkill_workers_in_the_middle_of_moves(tmp_path: Path) -> None:
             # Somewhere in the request: when both workers die, early enough that the
             # answer cannot have left yet; one worker (maybe not the one serving it) later.
             everyone = i % 2 == 0
-            time.sleep(rng.uniform(0.0, 0.005 if everyone else 0.015))
+            time.sleep(rng.uniform(0.0, 0.002 if everyone else 0.015))
             workers = children(master)
             victims = workers if everyone else [rng.choice(workers)]
             for pid in victims:

@@ -149,7 +149,7 @@ def _reveal_next(state: State, contenders: list[int], events: list[Event]) -> No
 
 
 def is_number(value: Any) -> TypeGuard[int | float]:
-    return isinstance(value, int | float) and not isinstance(value, bool)
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def apply(

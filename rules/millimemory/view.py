@@ -45,13 +45,15 @@ def legal_actions(state: State, seat: int | None) -> list[dict[str, Any]]:
     """Predict (one entry per example value, `free` says the range) or skip (Q5)."""
     if seat is None or state.phase not in (PREDICT, PLAYOFF) or seat not in state.contenders:
         return []
-    out: list[dict[str, Any]] = []
-    if state.players[seat].prediction is None:
-        out += [
-            {"action": "predict", "body": {"mm": mm, "card": state.card}, "free": FREE_MM}
-            for mm in EXAMPLE_GUESSES
-        ]
-    out.append({"action": "skip", "body": {"card": state.card}})
+    card = state.card
+    skip = {"action": "skip", "body": {"card": card}}
+    if state.players[seat].prediction is not None:
+        return [skip]
+    out = [
+        {"action": "predict", "body": {"mm": mm, "card": card}, "free": FREE_MM}
+        for mm in EXAMPLE_GUESSES
+    ]
+    out.append(skip)
     return out
 
 

@@ -1,0 +1,453 @@
+"""A game's rows read and written with plain SQL: the path every request takes.
+
+The ORM's per-object bookkeeping (identity map, unit of work, statement compilation)
+cost more CPU than the whole rest of a move (docs/performance.md), so the move and read
+paths speak to the database driver directly, through SQLAlchemy's connection pool: one
+locked SELECT, one write, one commit. On PostgreSQL the write is a single statement
+(the games UPDATE, the actions and events INSERTs and the NOTIFY in one round trip).
+The tables are still defined by api/models.py and migrated by Alembic; the ORM still
+serves the lobby, the export and the tools, where a request reads many rows once.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import re
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import orjson
+from sqlalchemy import Engine
+from sqlalchemy.exc import DBAPIError, StatementError
+
+from api.notify import CHANNEL
+from rules.game import Event
+
+GAME_COLUMNS = (
+    "id, type, status, version, seed, seed_given, host_token_hash, state, event_count,"
+    " action_count, bots, created_at"
+)
+
+
+def dumps(value: Any) -> str:
+    """JSON text as stored and sent (orjson: several times faster than json.dumps)."""
+    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+
+
+@dataclass(slots=True)
+class GameRow:
+    """The games row of one game, with its state document parsed."""
+
+    id: str
+    type: str
+    status: str
+    version: int
+    seed: int
+    seed_given: bool
+    host_token_hash: str
+    state: dict[str, Any]
+    event_count: int
+    action_count: int
+    bots: dict[str, Any] | None
+    created_at: datetime
+
+
+@dataclass(slots=True)
+class EventRow:
+    seq: int
+    kind: str
+    data: dict[str, Any]
+    secret: dict[str, Any] | None
+    secret_to: int | None
+    at: datetime
+
+
+class Tx:
+    """One transaction on one pooled driver connection; SQL in one dialect or the other."""
+
+    def __init__(self, rows: Rows, cursor: Any) -> None:
+        self.rows = rows
+        self.cursor = cursor
+
+    def _run(self, sql: str, params: dict[str, Any]) -> Any:
+        self.cursor.execute(self.rows.sql(sql), params)
+        return self.cursor
+
+    def load(self, game_id: str, digest: str, lock: bool) -> tuple[GameRow, int | None] | None:
+        """The game, and the seat whose token hash is `digest` (None if no seat's)."""
+        sql = self.rows.load_sql + (" FOR UPDATE OF g" if lock and self.rows.postgres else "")
+        row = self._run(sql, {"id": game_id, "digest": digest}).fetchone()
+        if row is None:
+            return None
+        return self.rows.game(row), row[12]
+
+    def insert_game(self, game: GameRow, event: Event, at: datetime) -> None:
+        rows = self.rows
+        self._run(
+            f"INSERT INTO games ({GAME_COLUMNS}, updated_at) VALUES (:id, :type, :status,"
+            " :version, :seed, :seed_given, :host_token_hash, :state, :event_count,"
+            " :action_count, :bots, :at, :at)",
+            {
+                "id": game.id,
+                "type": game.type,
+                "status": game.status,
+                "version": game.version,
+                "seed": game.seed,
+                "seed_given": game.seed_given,
+                "host_token_hash": game.host_token_hash,
+                "state": dumps(game.state),
+                "event_count": game.event_count,
+                "action_count": game.action_count,
+                "bots": None if game.bots is None else dumps(game.bots),
+                "at": rows.time(at),
+            },
+        )
+        self.insert_events(game.id, 1, [event], at)
+
+    def insert_events(self, game_id: str, first: int, events: list[Event], at: datetime) -> None:
+        self.cursor.executemany(
+            self.rows.sql(
+                "INSERT INTO events (game_id, seq, kind, data, secret, secret_to, at)"
+                " VALUES (:game_id, :seq, :kind, :data, :secret, :secret_to, :at)"
+            ),
+            [
+                {
+                    "game_id": game_id,
+                    "seq": first + i,
+                    "kind": e.kind,
+                    "data": dumps(e.data),
+                    "secret": None if e.secret is None else dumps(e.secret),
+                    "secret_to": e.secret_to if e.secret is not None else None,
+                    "at": self.rows.time(at),
+                }
+                for i, e in enumerate(events)
+            ],
+        )
+
+    def store(
+        self,
+        game: GameRow,
+        first_event: int,
+        events: list[Event],
+        first_action: int,
+        actions: list[dict[str, Any]],
+        at: datetime,
+    ) -> None:
+        """The new state, version and counters, the actions and the events; on
+        PostgreSQL also the NOTIFY that wakes every process's waiters at commit."""
+        rows = self.rows
+        params = {
+            "id": game.id,
+            "state": dumps(game.state),
+            "status": game.status,
+            "version": game.version,
+            "event_count": game.event_count,
+            "action_count": game.action_count,
+            "bots": None if game.bots is None else dumps(game.bots),
+            "at": rows.time(at),
+        }
+        update = (
+            "UPDATE games SET state = :state, status = :status, version = :version,"
+            " updated_at = :at, event_count = :event_count, action_count = :action_count,"
+            " bots = :bots WHERE id = :id"
+        )
+        if rows.postgres:
+            # One round trip: the JSON arrays are unpacked into rows by the server.
+            params["actions"] = dumps([{"n": first_action + i, **a} for i, a in enumerate(actions)])
+            params["events"] = dumps(
+                [
+                    {
+                        "seq": first_event + i,
+                        "kind": e.kind,
+                        "data": e.data,
+                        "secret": e.secret,
+                        "secret_to": e.secret_to if e.secret is not None else None,
+                    }
+                    for i, e in enumerate(events)
+                ]
+            )
+            params["channel"] = CHANNEL
+            self._run(
+                f"WITH g AS ({update}),"
+                " a AS (INSERT INTO actions (game_id, n, seat, action, body, squabble, now)"
+                " SELECT :id, n, seat, action, body, squabble, now"
+                " FROM json_to_recordset(CAST(:actions AS json))"
+                " AS x(n int, seat int, action text, body json, squabble int, now float8)),"
+                " e AS (INSERT INTO events (game_id, seq, kind, data, secret, secret_to, at)"
+                " SELECT :id, seq, kind, data, secret, secret_to, :at"
+                " FROM json_to_recordset(CAST(:events AS json))"
+                " AS x(seq int, kind text, data json, secret json, secret_to int))"
+                " SELECT pg_notify(:channel, :id)",
+                params,
+            )
+            return
+        self._run(update, params)
+        if actions:
+            self.cursor.executemany(
+                rows.sql(
+                    "INSERT INTO actions (game_id, n, seat, action, body, squabble, now)"
+                    " VALUES (:game_id, :n, :seat, :action, :body, :squabble, :now)"
+                ),
+                [
+                    {**a, "game_id": game.id, "n": first_action + i, "body": dumps(a["body"])}
+                    for i, a in enumerate(actions)
+                ],
+            )
+        if events:
+            self.insert_events(game.id, first_event, events, at)
+
+    def events(self, game_id: str, after: int, limit: int | None = None) -> list[EventRow]:
+        pg = self.rows.postgres
+        data, secret = ("data::text", "secret::text") if pg else ("data", "secret")
+        sql = (
+            f"SELECT seq, kind, {data}, {secret}, secret_to, at FROM events"
+            " WHERE game_id = :id AND seq > :after ORDER BY seq"
+        )
+        params: dict[str, Any] = {"id": game_id, "after": after}
+        if limit is not None:
+            sql += " LIMIT :limit"
+            params["limit"] = limit
+        loads, when = orjson.loads, self.rows.parse_time
+        return [
+            EventRow(
+                seq,
+                kind,
+                loads(d),
+                None if s is None else loads(s),
+                to,
+                when(at),
+            )
+            for seq, kind, d, s, to, at in self._run(sql, params).fetchall()
+        ]
+
+    def actions(self, game_id: str) -> list[dict[str, Any]]:
+        """Every engine call of the game, in order (the export, G2)."""
+        body = "body::text" if self.rows.postgres else "body"
+        rows = self._run(
+            f"SELECT n, action, seat, {body}, squabble, now FROM actions"
+            " WHERE game_id = :id ORDER BY n",
+            {"id": game_id},
+        ).fetchall()
+        return [
+            {"n": n, "action": a, "seat": seat, "body": orjson.loads(b), "squabble": sq, "now": t}
+            for n, a, seat, b, sq, t in rows
+        ]
+
+    def add_seat(self, game_id: str, seat: int, token_hash: str, at: datetime) -> None:
+        self._run(
+            "INSERT INTO seats (game_id, seat, token_hash, created_at)"
+            " VALUES (:game_id, :seat, :token_hash, :at)",
+            {"game_id": game_id, "seat": seat, "token_hash": token_hash, "at": self.rows.time(at)},
+        )
+
+    def set_token(self, game_id: str, seat: int, token_hash: str) -> bool:
+        """Give a taken seat a new token hash; False if the seat is not taken."""
+        cursor = self._run(
+            "UPDATE seats SET token_hash = :token_hash WHERE game_id = :game_id AND seat = :seat",
+            {"game_id": game_id, "seat": seat, "token_hash": token_hash},
+        )
+        return bool(cursor.rowcount)
+
+    def kept_answer(self, scope: str, key: str) -> tuple[str, int, dict[str, Any], str] | None:
+        """An Idempotency-Key's stored (request hash, status, headers, body)."""
+        headers = "headers::text" if self.rows.postgres else "headers"
+        row = self._run(
+            f"SELECT request_hash, status, {headers}, body FROM idempotency_keys"
+            " WHERE scope = :scope AND key = :key",
+            {"scope": scope, "key": key},
+        ).fetchone()
+        if row is None:
+            return None
+        return row[0], row[1], orjson.loads(row[2]), row[3]
+
+    def keep_answer(
+        self,
+        scope: str,
+        key: str,
+        request_hash: str,
+        status: int,
+        headers: dict[str, str],
+        body: str,
+        at: datetime,
+    ) -> None:
+        self._run(
+            "INSERT INTO idempotency_keys (scope, key, request_hash, status, headers, body,"
+            " created_at) VALUES (:scope, :key, :request_hash, :status, :headers, :body, :at)",
+            {
+                "scope": scope,
+                "key": key,
+                "request_hash": request_hash,
+                "status": status,
+                "headers": dumps(headers),
+                "body": body,
+                "at": self.rows.time(at),
+            },
+        )
+
+
+PARAM = re.compile(r"(?<![:\w]):([a-z_]+)")
+
+
+class WriterQueue:
+    """SQLite's writers wait their turn in the kernel, not in SQLite's busy handler.
+
+    A writer that finds the database locked sleeps in SQLite's busy handler for 1, 2,
+    5... up to 100 ms at a time, and it does not wake when the lock is released: with
+    16 bots on 2 workers, moves waited seconds at the 99th percentile. Here the writers
+    of all processes queue on an exclusive flock() of `<database>-writer` (and the
+    threads of one process on a lock first, as flock is per open file): the kernel
+    wakes the next one as soon as the lock is released.
+    """
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._threads = threading.Lock()
+        self._fd = -1
+        self._pid = 0
+
+    @contextmanager
+    def turn(self) -> Iterator[None]:
+        with self._threads:
+            if self._pid != os.getpid():  # opened in this process (gunicorn forks)
+                self._fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+                self._pid = os.getpid()
+            fcntl.flock(self._fd, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(self._fd, fcntl.LOCK_UN)
+
+
+class Rows:
+    """The driver-level access to one database (SQLite or PostgreSQL)."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self.postgres = engine.dialect.name == "postgresql"
+        self._sql: dict[str, str] = {}
+        database = engine.url.database
+        self.writers = (
+            WriterQueue(f"{database}-writer")
+            if not self.postgres and database and database != ":memory:"
+            else None
+        )
+        text = "::text" if self.postgres else ""  # JSON columns: parsed here, by orjson
+        self.load_sql = (
+            "SELECT g.id, g.type, g.status, g.version, g.seed, g.seed_given,"
+            f" g.host_token_hash, g.state{text}, g.event_count, g.action_count, g.bots{text},"
+            " g.created_at, s.seat"
+            " FROM games g LEFT JOIN seats s ON s.game_id = g.id AND s.token_hash = :digest"
+            " WHERE g.id = :id"
+        )
+
+    def sql(self, text: str) -> str:
+        """`:name` parameters (sqlite3's style) as psycopg's `%(name)s` on PostgreSQL."""
+        if not self.postgres:
+            return text
+        converted = self._sql.get(text)
+        if converted is None:
+            converted = self._sql[text] = PARAM.sub(r"%(\1)s", text)
+        return converted
+
+    def time(self, at: datetime) -> Any:
+        """A time as the column takes it: SQLite keeps SQLAlchemy's text format (UTC)."""
+        if self.postgres:
+            return at
+        return at.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S.%f")
+
+    def parse_time(self, value: Any) -> datetime:
+        if isinstance(value, datetime):
+            return value
+        return datetime.fromisoformat(value).replace(tzinfo=UTC)
+
+    def game(self, row: Any) -> GameRow:
+        state, bots = row[7], row[10]
+        return GameRow(
+            id=row[0],
+            type=row[1],
+            status=row[2],
+            version=row[3],
+            seed=row[4],
+            seed_given=bool(row[5]),
+            host_token_hash=row[6],
+            state=orjson.loads(state),
+            event_count=row[8],
+            action_count=row[9],
+            bots=None if bots is None else orjson.loads(bots),
+            created_at=self.parse_time(row[11]),
+        )
+
+    @contextmanager
+    def transaction(self, write: bool) -> Iterator[Tx]:
+        """A transaction (see `_transaction`); SQLite's writers take their turn first."""
+        if write and self.writers is not None:
+            with self.writers.turn(), self._transaction(write) as tx:
+                yield tx
+        else:
+            with self._transaction(write) as tx:
+                yield tx
+
+    @contextmanager
+    def _transaction(self, write: bool) -> Iterator[Tx]:
+        """A transaction that commits when the block ends without an exception.
+
+        A write on SQLite begins IMMEDIATE (the database's write lock, taken at once);
+        a read on PostgreSQL runs without BEGIN/COMMIT (each statement sees committed
+        data). Driver errors come out as SQLAlchemy's (OperationalError: 503); a lost
+        connection empties the pool, so the next request connects afresh.
+        """
+        dbapi = self.engine.dialect.loaded_dbapi
+        try:
+            fairy = self.engine.raw_connection()
+        except dbapi.Error as error:  # the pool could not connect
+            raise self._wrapped(error, False) from error
+        driver: Any = fairy.driver_connection
+        cursor = None
+        try:
+            if self.postgres and not write:
+                driver.autocommit = True
+            cursor = fairy.cursor()
+            if not self.postgres:
+                cursor.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+            yield Tx(self, cursor)
+            fairy.commit()
+        except dbapi.Error as error:
+            lost = self.engine.dialect.is_disconnect(error, fairy.dbapi_connection, cursor)
+            self._end(fairy, lost)
+            raise self._wrapped(error, lost) from error
+        except BaseException:
+            self._end(fairy, False)
+            raise
+        else:
+            self._end(fairy, False, committed=True)
+
+    def _wrapped(self, error: Exception, lost: bool) -> StatementError:
+        """The driver's error as SQLAlchemy's (OperationalError, IntegrityError...)."""
+        return DBAPIError.instance(
+            None,
+            None,
+            error,
+            self.engine.dialect.loaded_dbapi.Error,
+            connection_invalidated=lost,
+            dialect=self.engine.dialect,
+        )
+
+    def _end(self, fairy: Any, lost: bool, committed: bool = False) -> None:
+        if lost:
+            fairy.invalidate()
+            self.engine.dispose()  # the other pooled connections went with the server
+            return
+        try:
+            if not committed:
+                fairy.rollback()
+            if self.postgres:
+                fairy.driver_connection.autocommit = False
+        except Exception:
+            fairy.invalidate()  # the connection is in no state to be used again
+        finally:
+            fairy.close()

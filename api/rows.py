@@ -448,6 +448,6 @@ class Rows:
             if self.postgres:
                 fairy.driver_connection.autocommit = False
         except Exception:
-            fairy.invalidate()  # the connection is in no state to be used again
-        finally:
-            fairy.close()
+            fairy.invalidate()  # in no state to be used again; invalidate() checks it in
+            return
+        fairy.close()

@@ -323,9 +323,13 @@ class Stream:
 
 def test_sigkill_workers_in_the_middle_of_moves(tmp_path: Path) -> None:
     need_postgres()
-    url = fresh_postgres(PG_URL, database="millie_faults")
+    real = make_url(fresh_postgres(PG_URL, database="millie_faults"))
+    # A move takes about a millisecond: 2 ms more each way per round trip to the database
+    # keeps every request in flight long enough for the kills to land in the middle.
+    slow = Cable(real.host or "127.0.0.1", real.port or 5432, delay=0.002)
+    url = real.set(host="127.0.0.1", port=slow.port).render_as_string(hide_password=False)
     rng = random.Random(2024)
-    with gunicorn(url, tmp_path) as (base, master):
+    with contextlib.closing(slow), gunicorn(url, tmp_path) as (base, master):
         assert len(children(master)) == WORKERS
         path, seats = new_game(base, seed=31)
         stream = Stream(path, seats, random.Random(5), time.monotonic() + 60)
@@ -338,7 +342,7 @@ def test_sigkill_workers_in_the_middle_of_moves(tmp_path: Path) -> None:
             # Somewhere in the request: when both workers die, early enough that the
             # answer cannot have left yet; one worker (maybe not the one serving it) later.
             everyone = i % 2 == 0
-            time.sleep(rng.uniform(0.0, 0.002 if everyone else 0.015))
+            time.sleep(rng.uniform(0.0, 0.005 if everyone else 0.015))
             workers = children(master)
             victims = workers if everyone else [rng.choice(workers)]
             for pid in victims:
@@ -459,8 +463,9 @@ class Cable:
     open connection is cut and new ones are refused until it is plugged in again. An
     outage of this server's database alone, which disturbs nobody else."""
 
-    def __init__(self, host: str, port: int) -> None:
+    def __init__(self, host: str, port: int, delay: float = 0.0) -> None:
         self.target = (host, port)
+        self.delay = delay  # seconds added to every chunk, each way
         self.listener = socket.create_server(("127.0.0.1", 0))
         self.port: int = self.listener.getsockname()[1]
         self.plugged = True
@@ -491,6 +496,8 @@ class Cable:
     def _pump(self, a: socket.socket, b: socket.socket) -> None:
         try:
             while data := a.recv(65536):
+                if self.delay:
+                    time.sleep(self.delay)
                 b.sendall(data)
         except OSError:
             pass

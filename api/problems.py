@@ -191,7 +191,12 @@ def register(app: Flask) -> None:
     def _database_down(error: Exception) -> Response:
         # The connection pool pre-pings and reconnects, so the server recovers by itself
         # once the database is back; until then every request gets a clean 503.
-        log.warning("database unavailable: %s", type(error).__name__)
+        log.warning(
+            "database unavailable: %s: %s",
+            type(error).__name__,
+            str(getattr(error, "orig", error))[:300],
+            exc_info=isinstance(error, InterfaceError),  # not an outage: keep the trace
+        )
         response = problem_response(
             503, "database_unavailable", "The database cannot be reached; retry shortly."
         )

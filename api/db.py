@@ -3,7 +3,8 @@
 A move locks its game row for the whole transaction: `SELECT ... FOR UPDATE` on
 PostgreSQL, `BEGIN IMMEDIATE` (the database's write lock) on SQLite. So concurrent
 requests for one game, from any number of worker processes, are applied one after the
-other, in the order the server commits them: that order decides the race of M7.
+other, in the order the server commits them: that order decides the race of M7 (the
+locking is done in api/rows.py; the ORM sessions made here serve the other paths).
 """
 
 from __future__ import annotations
@@ -14,8 +15,6 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.orm import Session, sessionmaker
 
 from api.settings import sqlalchemy_url
-
-IMMEDIATE = "millie_immediate"  # execution option: on SQLite, begin with the write lock
 
 
 def make_engine(url: str) -> Engine:
@@ -37,18 +36,10 @@ def make_engine(url: str) -> Engine:
 
     @event.listens_for(engine, "begin")
     def _on_begin(conn: Any) -> None:
-        immediate = conn.get_execution_options().get(IMMEDIATE, False)
-        conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+        conn.exec_driver_sql("BEGIN")  # the moves' BEGIN IMMEDIATE is in api/rows.py
 
     return engine
 
 
 def session_factory(engine: Engine) -> sessionmaker[Session]:
     return sessionmaker(engine, expire_on_commit=False)
-
-
-def write_session(factory: sessionmaker[Session]) -> Session:
-    """A session whose transaction holds the write lock from its first statement."""
-    session = factory()
-    session.connection(execution_options={IMMEDIATE: True})
-    return session

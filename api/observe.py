@@ -163,6 +163,21 @@ def _game_id(response: Response) -> str | None:
     return location.rsplit("/", 1)[-1] if location else None
 
 
+_CHILDREN: dict[tuple[Any, ...], Any] = {}
+
+
+def _child(metric: Any, *labels: str) -> Any:
+    """`metric.labels(*labels)`, looked up once: the labels are routes and statuses, a
+    small fixed set, and prometheus_client checks and locks on every call."""
+    key = (metric, *labels)
+    child = _CHILDREN.get(key)
+    if child is None:
+        child = metric.labels(*labels)
+        if len(_CHILDREN) < 10_000:  # methods come from the client: keep it bounded
+            _CHILDREN[key] = child
+    return child
+
+
 def _finish(response: Response) -> Response:
     seconds = time.perf_counter() - g.get("observe_started", time.perf_counter())
     response.headers[REQUEST_ID] = request_id()
@@ -188,8 +203,8 @@ def _finish(response: Response) -> Response:
     access_log.log(level, message, extra={"fields": fields})
     if route not in UNMEASURED:
         label = route or UNMATCHED
-        HTTP_REQUESTS.labels(request.method, label, str(status)).inc()
-        HTTP_DURATION.labels(label).observe(seconds)
+        _child(HTTP_REQUESTS, request.method, label, str(status)).inc()
+        _child(HTTP_DURATION, label).observe(seconds)
         if (
             request.method == "POST"
             and 200 <= status < 300
@@ -197,7 +212,7 @@ def _finish(response: Response) -> Response:
             and route is not None
         ):
             last = route.rsplit("/", 1)[-1]
-            MOVES.labels(game_type, MOVE_NAMES.get(last, last)).inc()
+            _child(MOVES, game_type, MOVE_NAMES.get(last, last)).inc()
     return response
 
 

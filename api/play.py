@@ -9,11 +9,14 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from functools import cached_property
 from typing import Any
 
 from flask import Response
@@ -92,23 +95,34 @@ class Replayed(Exception):
         self.response = response
 
 
+ViewKey = tuple[str, int | None, bool]  # (game id, seat, host): whose view it is
+
+
 @dataclass
 class Move:
     """A game loaded for one request; `events` and `actions` are stored at commit.
 
-    `respond`, when the handler sets it, builds the answer inside the transaction, so
-    an Idempotency-Key's stored answer commits with the move or not at all.
+    `state` is the engine's state, made from the stored document when first asked for
+    (a view that comes from the cache never needs it). `respond`, when the handler sets
+    it, builds the answer inside the transaction, so an Idempotency-Key's stored answer
+    commits with the move or not at all. `rendered` is a view rendered for this request,
+    cached by GameStore once its version is committed.
     """
 
     tx: Tx
     game: GameRow
-    state: Any
     caller: Caller
+    engine: Any
     now: float = 0.0
     events: list[Event] = field(default_factory=list)
     actions: list[dict[str, Any]] = field(default_factory=list)
     respond: Callable[[], Response] | None = None
     response: Response | None = None
+    rendered: tuple[ViewKey, int, str] | None = None
+
+    @cached_property
+    def state(self) -> Any:
+        return self.engine.from_dict(self.game.state)
 
     def record(
         self,
@@ -123,6 +137,41 @@ class Move:
         )
 
 
+class ViewCache:
+    """The views this process rendered last, as JSON text: one entry per (game, seat,
+    host), for one version of the game.
+
+    A game at a given version is the same for the same viewer, so a client that reads
+    the game again before anything happens (bots and frontends that follow a game do it
+    after every event) gets the stored text; the state is not even parsed. Entries are
+    only ever for committed versions, and the key holds the viewer, so one viewer's view
+    is never anybody else's. At most `size` entries: the least recently used goes.
+    """
+
+    def __init__(self, size: int = 2048) -> None:
+        self.size = size
+        self._views: OrderedDict[ViewKey, tuple[int, str]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: ViewKey, version: int) -> str | None:
+        with self._lock:
+            hit = self._views.get(key)
+            if hit is None or hit[0] != version:
+                return None
+            self._views.move_to_end(key)
+            return hit[1]
+
+    def put(self, key: ViewKey, version: int, body: str) -> None:
+        with self._lock:
+            held = self._views.get(key)
+            if held is not None and held[0] > version:
+                return  # a slower request rendered an older version: keep the newer
+            self._views[key] = (version, body)
+            self._views.move_to_end(key)
+            if len(self._views) > self.size:
+                self._views.popitem(last=False)
+
+
 class GameStore:
     """Games as the requests see them: `rows` for the path every move and view takes,
     the ORM session `factory` for the lobby, the export and the tools."""
@@ -131,6 +180,7 @@ class GameStore:
         self.factory = factory
         self.rows = rows
         self.notifier = notifier
+        self.views = ViewCache()
 
     def create(
         self,
@@ -207,7 +257,7 @@ class GameStore:
                     f"The game has changed: it is at version {game.version} now.",
                     version=game.version,
                 )
-            move = Move(tx, game, gt.engine.from_dict(game.state), caller, clock())
+            move = Move(tx, game, caller, gt.engine, clock())
             move.events += gt.engine.expire(move.state, move.now)
             yield move
             move.events += gt.engine.expire(move.state, move.now)
@@ -221,6 +271,8 @@ class GameStore:
                 move.response = move.respond()
                 if idempotency is not None:
                     _keep_answer(tx, idempotency, move.response)
+        if move.rendered is not None:
+            self.views.put(*move.rendered)
         if move.events:
             self.notifier.committed(game_id)
 
@@ -232,7 +284,10 @@ class GameStore:
             with self.rows.transaction(write=False) as tx:
                 game, caller = _load(tx, gt, game_id, token)
                 if attempt == 1 or not overdue(game):  # once acted on, show it as it is
-                    yield Move(tx, game, gt.engine.from_dict(game.state), caller)
+                    move = Move(tx, game, caller, gt.engine)
+                    yield move
+                    if move.rendered is not None:  # a committed version: cache it
+                        self.views.put(*move.rendered)
                     return
             with self.move(gt, game_id, token):
                 pass

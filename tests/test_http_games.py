@@ -74,3 +74,26 @@ def test_times_are_rfc3339_utc(client: FlaskClient) -> None:
     for stamp in stamps:
         assert stamp.endswith("Z")
         assert datetime.fromisoformat(stamp).utcoffset() == timedelta(0)
+
+
+def test_a_view_read_again_is_the_viewers_own_and_follows_the_version(
+    client: FlaskClient,
+) -> None:
+    """Views are cached per viewer and version (api/play.py ViewCache): a second read
+    is the same answer, each seat keeps its own, and a move makes a new one."""
+    table = Table.create(client, 4, seed=11)
+    first = [table.view(seat) for seat in range(4)]
+    again = [table.view(seat) for seat in range(4)]
+    assert again == first
+    assert [v["you"] for v in again] == [0, 1, 2, 3]
+    public = table.view()
+    assert public["you"] is None and public["role"] == "spectator"
+    host = client.get(table.path(), headers=table.auth(host=True)).json
+    assert host["role"] == "host"
+    flipped = table.post(0, "flip")
+    assert flipped.status_code == 200
+    after = [table.view(seat) for seat in range(4)]
+    assert all(v["version"] > first[0]["version"] for v in after)
+    assert after[0] == flipped.json  # the mover's answer is what it reads next
+    assert [v["you"] for v in after] == [0, 1, 2, 3]
+    assert all(v["table"] for v in after)

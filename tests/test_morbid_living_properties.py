@@ -65,7 +65,8 @@ def ref_winners(state: State) -> list[int]:
 # --- checks --------------------------------------------------------------------------------
 
 
-def check_state(state: State) -> None:
+def check_state(state: State, events: list[Event] | None = None) -> None:
+    """The invariants after a step; `events` are the step's (None: the game's start)."""
     # L6: cash is never negative.
     assert all(p.cash >= 0 for p in state.players), [p.cash for p in state.players]
     # L1-L4: the 72 cards, each in exactly one place.
@@ -92,8 +93,11 @@ def check_state(state: State) -> None:
     for seat in range(len(state.players)):
         if seat != state.turn:
             assert morbid_living.legal_actions(state, seat) == []
-    # L14: a qualifying player declares at the start of the turn, before drawing.
-    if state.phase == START and state.declared_by is None:
+    # L14: a qualifying player declares at the start of the turn, before drawing. Only
+    # at the start: a sale before the draw (L9) may make them qualify later in the turn,
+    # and that counts at their next turn's start.
+    just_started = events is None or (bool(events) and events[-1].kind == "turn_started")
+    if state.phase == START and state.declared_by is None and just_started:
         p = state.players[state.turn]
         assert not qualifies(p.cash, p.cards), "a qualifying player did not declare"
 
@@ -179,7 +183,7 @@ def play(state: State, log: list[Event], rnd: random.Random) -> list[Move]:
         moves.append((seat, action, body))
         log.extend(events)
         check_events(state, events)
-        check_state(state)
+        check_state(state, events)
     raise AssertionError(f"the game did not end within {MAX_STEPS} steps ({state.phase})")
 
 

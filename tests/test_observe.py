@@ -235,7 +235,7 @@ def test_metrics_of_a_real_server_sum_its_workers(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A bot game on two gunicorn workers; every scrape, whichever worker answers it,
-    counts every claim of the game, though each worker served only some of them."""
+    counts every claim of the game, whichever worker served it."""
     monkeypatch.delenv("PROMETHEUS_MULTIPROC_DIR", raising=False)  # `millie serve` makes one
     with running_server(f"sqlite:///{tmp_path / 'observe.db'}", workers=2, cwd=tmp_path) as base:
         rng = random.Random(11)
@@ -262,7 +262,10 @@ def test_metrics_of_a_real_server_sum_its_workers(
         line for line in lines if (line["route"] or "").endswith("/claim") and line["status"] == 200
     ]
     assert len(claim_lines) == claims
-    assert len({line["pid"] for line in claim_lines}) == 2  # both workers served claims
+    # Each bot keeps one connection, so which worker serves its claims is the kernel's
+    # pick: maybe one worker served them all. Every scrape still counts every claim,
+    # and both workers answered scrapes, so the worker's count is the sum of both.
+    assert {line["pid"] for line in claim_lines} <= scrape_pids(tmp_path)
     measured = [line for line in lines if line["route"] not in UNMEASURED]
     for found in scrapes:
         assert moves(found, "claim") == claims

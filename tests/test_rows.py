@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import sqlite3
 import subprocess
 import sys
 import threading
 from pathlib import Path
 
-from sqlalchemy import create_engine
+import pytest
+from sqlalchemy import create_engine, text
+from sqlalchemy.exc import OperationalError
 
-from api.rows import Rows, WriterQueue
+from api.db import make_engine
+from api.play import ViewCache
+from api.rows import Link, Pool, PoolTimeout, Rows, WriterQueue
 
 TRY_LOCK = (
     "import fcntl, os, sys\n"
@@ -65,3 +70,97 @@ def test_sql_parameters_become_psycopg_style_on_postgres_only() -> None:
     assert postgres.sql(sql) == (
         "SELECT g.state::text FROM games g WHERE g.id = %(id)s AND x = CAST(%(events)s AS json)"
     )
+
+
+# --- the connection pool ------------------------------------------------------------------
+
+
+def fake_connect() -> Link:
+    conn = sqlite3.connect(":memory:", check_same_thread=False)
+    return Link(conn, conn.cursor())
+
+
+def test_pool_hands_back_the_connection_used_last() -> None:
+    pool = Pool(fake_connect, size=2)
+    first = pool.get()
+    assert not first.reused  # new
+    pool.put(first)
+    again = pool.get()
+    assert again is first and again.reused
+
+
+def test_pool_lends_at_most_size_connections_then_answers_503() -> None:
+    pool = Pool(fake_connect, size=1, timeout=0.05)
+    held = pool.get()
+    with pytest.raises(PoolTimeout) as refused:
+        pool.get()
+    assert isinstance(refused.value, OperationalError)  # the 503 of a database outage
+    pool.put(held)
+    assert pool.get() is held  # a free slot again
+
+
+def test_pool_frees_the_slot_of_a_discarded_connection_and_of_a_failed_connect() -> None:
+    calls = 0
+
+    def flaky() -> Link:
+        nonlocal calls
+        calls += 1
+        if calls == 1:
+            raise sqlite3.OperationalError("cannot connect")
+        return fake_connect()
+
+    pool = Pool(flaky, size=1, timeout=0.05)
+    with pytest.raises(sqlite3.OperationalError):
+        pool.get()
+    link = pool.get()  # the failed connect gave its slot back
+    pool.discard(link)
+    assert pool.get() is not link
+
+
+@pytest.mark.postgres
+def test_a_pooled_connection_the_server_closed_is_replaced_at_its_first_statement(
+    database_url: str,
+) -> None:
+    """No pre-ping: a connection that died while idle (a restart, an idle timeout) fails
+    its first statement, and the request goes on with a new connection."""
+    if not database_url.startswith("postgresql"):
+        pytest.skip("PostgreSQL only")
+    engine = make_engine(database_url)
+    rows = Rows(engine)
+    with rows.transaction(write=False) as tx:
+        pid = tx._run("SELECT pg_backend_pid()", {}).fetchone()[0]
+    with engine.connect() as other:
+        other.execute(text("SELECT pg_terminate_backend(:pid)"), {"pid": pid})
+    with rows.transaction(write=True) as tx:  # a move's BEGIN + SELECT FOR UPDATE
+        assert tx.load("0000000000000000", "", lock=True) is None
+        assert tx._run("SELECT pg_backend_pid()", {}).fetchone()[0] != pid
+
+
+# --- the view cache -----------------------------------------------------------------------
+
+
+def test_view_cache_answers_only_for_the_version_it_holds() -> None:
+    views = ViewCache()
+    views.put(("g", 0, False), 3, "v3 for seat 0")
+    assert views.get(("g", 0, False), 3) == "v3 for seat 0"
+    assert views.get(("g", 0, False), 4) is None  # the game moved on
+    assert views.get(("g", 1, False), 3) is None  # another viewer
+    assert views.get(("g", None, True), 3) is None  # the host is not seat 0
+
+
+def test_view_cache_keeps_the_newer_version_when_a_slow_request_puts_an_older() -> None:
+    views = ViewCache()
+    views.put(("g", 0, False), 5, "v5")
+    views.put(("g", 0, False), 4, "v4")
+    assert views.get(("g", 0, False), 5) == "v5"
+
+
+def test_view_cache_forgets_the_least_recently_used_beyond_its_size() -> None:
+    views = ViewCache(size=2)
+    views.put(("a", 0, False), 1, "a")
+    views.put(("b", 0, False), 1, "b")
+    assert views.get(("a", 0, False), 1) == "a"  # a is now the most recent
+    views.put(("c", 0, False), 1, "c")
+    assert views.get(("b", 0, False), 1) is None
+    assert views.get(("a", 0, False), 1) == "a"
+    assert views.get(("c", 0, False), 1) == "c"

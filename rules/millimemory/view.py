@@ -6,6 +6,7 @@ or low; only whether each player has locked one (Q6).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from rules.millimemory.cards import COLOURS, QUESTIONS
@@ -46,15 +47,23 @@ def legal_actions(state: State, seat: int | None) -> list[dict[str, Any]]:
     if seat is None or state.phase not in (PREDICT, PLAYOFF) or seat not in state.contenders:
         return []
     card = state.card
-    skip = {"action": "skip", "body": {"card": card}}
+    if card is None:
+        return []
+    predict, skip = _entries(card)
     if state.players[seat].prediction is not None:
         return [skip]
-    out = [
+    return [*predict, skip]
+
+
+@cache
+def _entries(card: str) -> tuple[tuple[dict[str, Any], ...], dict[str, Any]]:
+    """A card's predict entries and its skip entry, made once per card (a bot's game
+    asks for them on every move). Shared between calls: read them, never change them."""
+    predict = tuple(
         {"action": "predict", "body": {"mm": mm, "card": card}, "free": FREE_MM}
         for mm in EXAMPLE_GUESSES
-    ]
-    out.append(skip)
-    return out
+    )
+    return predict, {"action": "skip", "body": {"card": card}}
 
 
 def join_actions(state: State) -> list[dict[str, Any]]:

@@ -29,8 +29,11 @@ class Notifier:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.postgres = engine.dialect.name == "postgresql"
-        self._changed = threading.Condition()
+        self._lock = threading.Lock()
         self._marks: dict[str, int] = {}
+        # The waiters of each game sleep on a condition of that game (all share the lock),
+        # so a move wakes the requests that follow its game, not every waiting request.
+        self._waiting: dict[str, tuple[threading.Condition, list[int]]] = {}
         self._listener: threading.Thread | None = None
         self._listener_pid = 0
         self._listening = threading.Event()
@@ -43,29 +46,46 @@ class Notifier:
         """Take before reading the game; `wait` returns at once if anything came since."""
         if self.postgres:
             self._listen()
-        with self._changed:
+        with self._lock:
             return self._marks.get(game_id, 0)
 
     def wait(self, game_id: str, mark: int, timeout: float) -> None:
         """Sleep until the game changes after `mark`, or `timeout` seconds pass."""
         poll = POLL_POSTGRES if self.postgres and self._listening.is_set() else POLL_SQLITE
-        with self._changed:
-            self._changed.wait_for(
-                lambda: self._marks.get(game_id, 0) != mark, timeout=max(0.0, min(timeout, poll))
-            )
+        with self._lock:
+            if self._marks.get(game_id, 0) != mark:
+                return
+            waiting = self._waiting.get(game_id)
+            if waiting is None:
+                waiting = self._waiting[game_id] = (threading.Condition(self._lock), [0])
+            condition, count = waiting
+            count[0] += 1
+            try:
+                condition.wait_for(
+                    lambda: self._marks.get(game_id, 0) != mark,
+                    timeout=max(0.0, min(timeout, poll)),
+                )
+            finally:
+                count[0] -= 1
+                if count[0] == 0:
+                    del self._waiting[game_id]
 
     def _wake(self, game_id: str) -> None:
-        with self._changed:
+        with self._lock:
             if len(self._marks) > 100_000:
                 self._marks.clear()  # a waiter with an old mark only wakes once for nothing
+                for condition, _ in self._waiting.values():
+                    condition.notify_all()
             self._marks[game_id] = self._marks.get(game_id, 0) + 1
-            self._changed.notify_all()
+            waiting = self._waiting.get(game_id)
+            if waiting is not None:
+                waiting[0].notify_all()
 
     def _listen(self) -> None:
         """Start this process's listener thread (once per process: gunicorn forks)."""
         if self._listener is not None and self._listener_pid == os.getpid():
             return
-        with self._changed:
+        with self._lock:
             if self._listener is not None and self._listener_pid == os.getpid():
                 return
             self._listening.clear()

@@ -14,7 +14,9 @@ from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
+from sqlalchemy import create_engine
 
+from api.notify import Notifier
 from api.replay import differences, replay
 from rules.millimemory.cards import QUESTIONS
 from tables import Table
@@ -224,3 +226,29 @@ def test_millie_replay_checks_an_exported_file(sqlite_url: str, tmp_path: Any) -
     assert ok.returncode == 0 and "identical" in ok.stdout, ok.stdout + ok.stderr
     no = subprocess.run([*millie_command(), "replay", str(bad)], capture_output=True, text=True)
     assert no.returncode == 1 and ".round" in no.stdout
+
+
+def test_a_move_wakes_the_waiters_of_its_own_game_only() -> None:
+    """Each game's waiters sleep on a condition of their own (api/notify.py), held only
+    while someone waits: a move of another game does not even wake them, a move of
+    theirs wakes them at once."""
+    notifier = Notifier(create_engine("sqlite://"))
+    woke: list[float] = []
+
+    def follow(game: str) -> None:
+        mark = notifier.mark(game)
+        started = time.monotonic()
+        notifier.wait(game, mark, timeout=5.0)  # SQLite: looks again every 0.2 s anyway
+        woke.append(time.monotonic() - started)
+
+    waiter = threading.Thread(target=follow, args=("a",))
+    waiter.start()
+    time.sleep(0.05)
+    assert list(notifier._waiting) == ["a"]  # one condition, for the game followed
+    notifier.committed("b")
+    time.sleep(0.05)
+    assert woke == []  # another game's move: still waiting
+    notifier.committed("a")
+    waiter.join(timeout=2.0)
+    assert len(woke) == 1 and woke[0] < 0.19  # woken by its move, not by the 0.2 s look
+    assert notifier._waiting == {}  # nobody waits: nothing kept

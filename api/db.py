@@ -23,7 +23,7 @@ def make_engine(url: str) -> Engine:
     own connections (api/rows.py), so this pool stays small."""
     url = sqlalchemy_url(url)
     if not url.startswith("sqlite"):
-        return create_engine(url, pool_pre_ping=True, pool_size=2, max_overflow=6)
+        return create_engine(url, pool_pre_ping=True, pool_size=1, max_overflow=4)
     engine = create_engine(url, connect_args={"timeout": SQLITE_TIMEOUT})
 
     @event.listens_for(engine, "connect")

@@ -189,8 +189,9 @@ def register(app: Flask) -> None:
     @app.errorhandler(OperationalError)
     @app.errorhandler(InterfaceError)
     def _database_down(error: Exception) -> Response:
-        # The connection pool pre-pings and reconnects, so the server recovers by itself
-        # once the database is back; until then every request gets a clean 503.
+        # A dead connection is replaced (api/rows.py retries a request's first statement
+        # on a new one; the ORM's pool pre-pings), so the server recovers by itself once
+        # the database is back; until then every request gets a clean 503.
         log.warning(
             "database unavailable: %s: %s",
             type(error).__name__,

@@ -30,7 +30,9 @@ from api.notify import CHANNEL
 from rules.game import Event
 
 IDLE = 0  # psycopg's TransactionStatus.IDLE: no transaction open on the connection
-POOL_SIZE = {"postgresql": 16, "sqlite": 32}  # connections per process (32: the threads)
+# Connections per worker process. PostgreSQL's are counted against max_connections
+# (docs/deployment.md); SQLite's cost nothing, so every thread may have one.
+POOL_SIZE = {"postgresql": 12, "sqlite": 32}
 
 GAME_COLUMNS = (
     "id, type, status, version, seed, seed_given, host_token_hash, state, event_count,"
@@ -118,10 +120,12 @@ class Tx:
         try:
             self.cursor.execute("; ".join(parts))
         except self.rows.dbapi.Error as error:
-            if self._sent or not self.link.reused or not self.rows.lost(error, self.link):
+            first = not self._sent and self.link.reused and "COMMIT" not in parts
+            if not first or not self.rows.lost(error, self.link):
                 raise
-            # The first statement on a pooled connection found it dead (the database
-            # restarted since): the others are dead too. Once more, on a new connection.
+            # The first message on a pooled connection found it dead (the database
+            # restarted since): the other idle ones are dead too. It committed nothing,
+            # so it is sent once more, on a new connection.
             self.rows.pool.discard(self.link)
             self.rows.pool.clear()
             self.link = self.rows.pool.get()
@@ -509,6 +513,8 @@ class Rows:
 
     def _end(self, link: Link, lost: bool) -> None:
         """After a failed transaction: roll back, or drop the connection if it is gone."""
+        if link.gone:  # discarded already (its replacement could not be had)
+            return
         if lost:
             self.pool.discard(link)
             self.pool.clear()  # the other idle connections went with the server
@@ -546,6 +552,7 @@ class Link:
     conn: Any
     cursor: Any
     reused: bool = False
+    gone: bool = False  # closed and given up: its slot is free again
 
 
 class Pool:
@@ -596,6 +603,9 @@ class Pool:
             self._cond.notify()
 
     def discard(self, link: Link) -> None:
+        if link.gone:
+            return
+        link.gone = True
         _close(link)
         self._release()
 

@@ -164,3 +164,14 @@ def test_view_cache_forgets_the_least_recently_used_beyond_its_size() -> None:
     assert views.get(("b", 0, False), 1) is None
     assert views.get(("a", 0, False), 1) == "a"
     assert views.get(("c", 0, False), 1) == "c"
+
+
+def test_pool_frees_a_discarded_connections_slot_once() -> None:
+    """A connection given up twice (a retry whose replacement failed) frees one slot."""
+    pool = Pool(fake_connect, size=1, timeout=0.05)
+    link = pool.get()
+    pool.discard(link)
+    pool.discard(link)
+    pool.get()
+    with pytest.raises(PoolTimeout):
+        pool.get()  # still one at most

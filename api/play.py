@@ -300,7 +300,10 @@ class GameStore:
         with self.read(gt, game_id, token) as move:
             rows = move.tx.events(game_id, after, limit)
             game = move.game
-            return [_event_out(e, move.caller) for e in rows], game.event_count, next_deadline(game)
+            # A read is one snapshot per statement: a move committed between the two
+            # may have added events after the game's count was read.
+            newest = max(game.event_count, rows[-1].seq if rows else 0)
+            return [_event_out(e, move.caller) for e in rows], newest, next_deadline(game)
 
     def lobby(
         self, game_type: str | None, status: str | None, page: int, size: int

@@ -477,8 +477,10 @@ class Rows:
         """A transaction that commits when the block ends without an exception.
 
         A write on SQLite begins IMMEDIATE (the database's write lock, taken at once);
-        on PostgreSQL see `Tx`. Driver errors come out as SQLAlchemy's (OperationalError:
-        503); a lost connection empties the pool, so the next request connects afresh.
+        on PostgreSQL see `Tx`. A read runs without BEGIN/COMMIT on both: each statement
+        sees the data committed when it starts. Driver errors come out as SQLAlchemy's
+        (OperationalError: 503); a lost connection empties the pool, so the next request
+        connects afresh.
         """
         try:
             link = self.pool.get()
@@ -486,8 +488,8 @@ class Rows:
             raise self._wrapped(error, False) from error
         tx = Tx(self, link, write)
         try:
-            if not self.postgres:
-                link.cursor.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+            if write and not self.postgres:
+                link.cursor.execute("BEGIN IMMEDIATE")
             yield tx
             tx.commit()
         except self.dbapi.Error as error:

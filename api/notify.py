@@ -15,6 +15,7 @@ import logging
 import os
 import threading
 import time
+from dataclasses import dataclass
 
 from sqlalchemy import Engine
 
@@ -25,6 +26,15 @@ POLL_SQLITE = 0.2
 POLL_POSTGRES = 5.0  # a safety net only: a missed notification costs at most this long
 
 
+@dataclass
+class _Waiters:
+    """The requests waiting for one game: its condition (on the notifier's lock) and
+    how many wait on it (the entry goes when the last one leaves)."""
+
+    condition: threading.Condition
+    count: int = 0
+
+
 class Notifier:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
@@ -33,7 +43,7 @@ class Notifier:
         self._marks: dict[str, int] = {}
         # The waiters of each game sleep on a condition of that game (all share the lock),
         # so a move wakes the requests that follow its game, not every waiting request.
-        self._waiting: dict[str, tuple[threading.Condition, list[int]]] = {}
+        self._waiting: dict[str, _Waiters] = {}
         self._listener: threading.Thread | None = None
         self._listener_pid = 0
         self._listening = threading.Event()
@@ -55,31 +65,30 @@ class Notifier:
         with self._lock:
             if self._marks.get(game_id, 0) != mark:
                 return
-            waiting = self._waiting.get(game_id)
-            if waiting is None:
-                waiting = self._waiting[game_id] = (threading.Condition(self._lock), [0])
-            condition, count = waiting
-            count[0] += 1
+            waiters = self._waiting.get(game_id)
+            if waiters is None:
+                waiters = self._waiting[game_id] = _Waiters(threading.Condition(self._lock))
+            waiters.count += 1
             try:
-                condition.wait_for(
+                waiters.condition.wait_for(
                     lambda: self._marks.get(game_id, 0) != mark,
                     timeout=max(0.0, min(timeout, poll)),
                 )
             finally:
-                count[0] -= 1
-                if count[0] == 0:
+                waiters.count -= 1
+                if waiters.count == 0:
                     del self._waiting[game_id]
 
     def _wake(self, game_id: str) -> None:
         with self._lock:
             if len(self._marks) > 100_000:
                 self._marks.clear()  # a waiter with an old mark only wakes once for nothing
-                for condition, _ in self._waiting.values():
-                    condition.notify_all()
+                for all_waiters in self._waiting.values():
+                    all_waiters.condition.notify_all()
             self._marks[game_id] = self._marks.get(game_id, 0) + 1
-            waiting = self._waiting.get(game_id)
-            if waiting is not None:
-                waiting[0].notify_all()
+            waiters = self._waiting.get(game_id)
+            if waiters is not None:
+                waiters.condition.notify_all()
 
     def _listen(self) -> None:
         """Start this process's listener thread (once per process: gunicorn forks)."""

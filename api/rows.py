@@ -22,6 +22,11 @@ from datetime import UTC, datetime
 from typing import Any
 
 import orjson
+import psycopg
+import psycopg.errors
+from psycopg import abc as psycopg_abc
+from psycopg import pq
+from psycopg.adapt import Transformer
 from sqlalchemy import Engine
 from sqlalchemy.exc import DBAPIError, OperationalError, StatementError
 
@@ -90,7 +95,7 @@ class Tx:
         self.cursor = link.cursor
         self._begin = write and rows.postgres  # BEGIN goes out with the first statement
         self._began = False
-        self._held: list[str] = []  # PostgreSQL writes, sent with the COMMIT
+        self._held: list[bytes] = []  # PostgreSQL writes, sent with the COMMIT
         self._sent = False
 
     def _run(self, sql: str, params: dict[str, Any]) -> Any:
@@ -98,29 +103,30 @@ class Tx:
         if not self.rows.postgres:
             self.cursor.execute(sql, params)
             return self.cursor
-        self._held.append(self.cursor.mogrify(self.rows.sql(sql), params))
-        self._send(self._take())
-        return self.cursor
+        self._held.append(self.cursor.render(self.rows.template(sql), params))
+        return self._send(self._take())
 
     def _write(self, sql: str, params: dict[str, Any]) -> None:
         """Run a statement whose result nobody reads: on PostgreSQL, at the COMMIT."""
         if self.rows.postgres:
-            self._held.append(self.cursor.mogrify(self.rows.sql(sql), params))
+            self._held.append(self.cursor.render(self.rows.template(sql), params))
         else:
             self.cursor.execute(sql, params)
 
-    def _take(self) -> list[str]:
-        parts = (["BEGIN"] if self._begin and not self._began else []) + self._held
+    def _take(self) -> list[bytes]:
+        parts: list[bytes] = [b"BEGIN"] if self._begin and not self._began else []
+        parts += self._held
         self._began = self._began or self._begin
         self._held = []
         return parts
 
-    def _send(self, parts: list[str]) -> None:
-        """One message of statements; the cursor ends on the last one's result."""
+    def _send(self, parts: list[bytes]) -> PgResult:
+        """One message of statements; the answer is the last one's result."""
+        result: PgResult
         try:
-            self.cursor.execute("; ".join(parts))
+            result = self.cursor.execute(b"; ".join(parts))
         except self.rows.dbapi.Error as error:
-            first = not self._sent and self.link.reused and "COMMIT" not in parts
+            first = not self._sent and self.link.reused and b"COMMIT" not in parts
             if not first or not self.rows.lost(error, self.link):
                 raise
             # The first message on a pooled connection found it dead (the database
@@ -130,17 +136,16 @@ class Tx:
             self.rows.pool.clear()
             self.link = self.rows.pool.get()
             self.cursor = self.link.cursor
-            self.cursor.execute("; ".join(parts))
+            result = self.cursor.execute(b"; ".join(parts))
         self._sent = True
-        for _ in parts[1:]:
-            self.cursor.nextset()
+        return result
 
     def commit(self) -> None:
         if not self.rows.postgres:
             self.link.conn.commit()
         elif self._held or self._began:
             parts = self._take()
-            self._send([*parts, "COMMIT"] if self._began else parts)
+            self._send([*parts, b"COMMIT"] if self._began else parts)
 
     def load(self, game_id: str, digest: str, lock: bool) -> tuple[GameRow, int | None] | None:
         """The game, and the seat whose token hash is `digest` (None if no seat's)."""
@@ -405,7 +410,7 @@ class Rows:
         self.postgres = engine.dialect.name == "postgresql"
         self.dbapi: Any = engine.dialect.loaded_dbapi
         self.pool = Pool(self._connect, POOL_SIZE.get(engine.dialect.name, 16))
-        self._sql: dict[str, str] = {}
+        self._templates: dict[str, Template] = {}
         database = engine.url.database
         self.writers = (
             WriterQueue(f"{database}-writer")
@@ -421,14 +426,16 @@ class Rows:
             " WHERE g.id = :id"
         )
 
-    def sql(self, text: str) -> str:
-        """`:name` parameters (sqlite3's style) as psycopg's `%(name)s` on PostgreSQL."""
-        if not self.postgres:
-            return text
-        converted = self._sql.get(text)
-        if converted is None:
-            converted = self._sql[text] = PARAM.sub(r"%(\1)s", text)
-        return converted
+    def template(self, text: str) -> Template:
+        """A statement with `:name` parameters (sqlite3's style) split for `Wire.render`."""
+        template = self._templates.get(text)
+        if template is None:
+            pieces = PARAM.split(text)  # text, name, text, name, ..., text
+            template = self._templates[text] = (
+                [piece.encode() for piece in pieces[::2]],
+                pieces[1::2],
+            )
+        return template
 
     def time(self, at: datetime) -> Any:
         """A time as the column takes it: SQLite keeps SQLAlchemy's text format (UTC)."""
@@ -524,7 +531,7 @@ class Rows:
         try:
             if self.postgres:
                 if link.conn.info.transaction_status != IDLE:
-                    link.cursor.execute("ROLLBACK")
+                    link.cursor.execute(b"ROLLBACK")
             else:
                 link.conn.rollback()
         except Exception:
@@ -533,23 +540,94 @@ class Rows:
         self.pool.put(link)
 
     def _connect(self) -> Link:
-        conn: Any
         if self.postgres:
-            import psycopg
-
             conn = psycopg.connect(
                 self.engine.url.set(drivername="postgresql").render_as_string(hide_password=False),
                 autocommit=True,
-                cursor_factory=psycopg.ClientCursor,
+                client_encoding="UTF8",
             )
-        else:
-            conn = sqlite_connection(self.engine.url.database or "")
-        return Link(conn, conn.cursor())
+            return Link(conn, Wire(conn))
+        connection = sqlite_connection(self.engine.url.database or "")
+        return Link(connection, connection.cursor())
+
+
+Template = tuple[list[bytes], list[str]]  # SQL text around the parameters, their names
+
+
+class Wire:
+    """A PostgreSQL connection spoken to through libpq itself (psycopg.pq).
+
+    The statements go as text, with the values written in as literals (quoted by libpq's
+    PQescapeLiteral), several in one message; the answer is the last statement's result,
+    its rows converted by psycopg's own loaders. psycopg's cursor does the same through a
+    generator, a wait loop and a query parser in Python: some 40 µs more per message
+    (docs/performance.md). A failed statement raises psycopg's exception for its
+    SQLSTATE, as the cursor would; a lost connection raises OperationalError.
+    """
+
+    def __init__(self, conn: Any) -> None:
+        self.conn = conn
+        self.pgconn = conn.pgconn
+        self.escaping = pq.Escaping(self.pgconn)
+        self.transformer: psycopg_abc.Transformer = Transformer(conn)
+
+    def render(self, template: Template, params: dict[str, Any]) -> bytes:
+        texts, names = template
+        out = [texts[0]]
+        for name, text in zip(names, texts[1:], strict=True):
+            out.append(self.literal(params[name]))
+            out.append(text)
+        return b"".join(out)
+
+    def literal(self, value: Any) -> bytes:
+        if value is None:
+            return b"NULL"
+        if isinstance(value, str):
+            quoted: bytes = self.escaping.escape_literal(value.encode())
+            return quoted
+        if isinstance(value, bool):
+            return b"true" if value else b"false"
+        if isinstance(value, int):
+            return str(value).encode()
+        if isinstance(value, datetime):
+            return self.escaping.escape_literal(value.isoformat().encode()) + b"::timestamptz"
+        raise TypeError(f"no SQL literal for {type(value).__name__}")
+
+    def execute(self, query: bytes) -> PgResult:
+        result = self.pgconn.exec_(query)
+        if self.pgconn.status == pq.ConnStatus.BAD:
+            message = self.pgconn.error_message.decode("utf-8", "replace")
+            raise psycopg.OperationalError(f"the connection is lost: {message}")
+        if result.status == pq.ExecStatus.FATAL_ERROR:
+            raise psycopg.errors.error_from_result(result, encoding="utf-8")
+        return PgResult(result, self.transformer)
+
+
+class PgResult:
+    """The rows of one statement, as sqlite3's cursor gives them."""
+
+    def __init__(self, result: pq.abc.PGresult, transformer: psycopg_abc.Transformer) -> None:
+        self.result = result
+        self.transformer = transformer
+        self.rowcount = result.command_tuples or 0
+
+    def fetchall(self) -> list[tuple[Any, ...]]:
+        rows = self.result.ntuples
+        if not rows:
+            return []
+        self.transformer.set_pgresult(self.result)
+        return self.transformer.load_rows(0, rows, tuple)
+
+    def fetchone(self) -> tuple[Any, ...] | None:
+        if not self.result.ntuples:
+            return None
+        self.transformer.set_pgresult(self.result)
+        return self.transformer.load_row(0, tuple)
 
 
 @dataclass(slots=True)
 class Link:
-    """A driver connection and the cursor kept with it."""
+    """A driver connection and what runs its statements: sqlite3's cursor, or a `Wire`."""
 
     conn: Any
     cursor: Any

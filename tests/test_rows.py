@@ -6,11 +6,12 @@ import sqlite3
 import subprocess
 import sys
 import threading
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 from sqlalchemy import create_engine, text
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import OperationalError, ProgrammingError
 
 from api.db import make_engine
 from api.play import ViewCache
@@ -62,14 +63,59 @@ def test_a_file_database_gets_a_writer_queue_and_memory_none(tmp_path: Path) -> 
     assert Rows(create_engine("sqlite://")).writers is None
 
 
-def test_sql_parameters_become_psycopg_style_on_postgres_only() -> None:
-    sqlite = Rows(create_engine("sqlite://"))
+def test_sql_parameters_are_split_out_of_the_text_once() -> None:
+    rows = Rows(create_engine("sqlite://"))
     sql = "SELECT g.state::text FROM games g WHERE g.id = :id AND x = CAST(:events AS json)"
-    assert sqlite.sql(sql) == sql
-    postgres = Rows(create_engine("postgresql+psycopg://u@127.0.0.1:1/none"))
-    assert postgres.sql(sql) == (
-        "SELECT g.state::text FROM games g WHERE g.id = %(id)s AND x = CAST(%(events)s AS json)"
-    )
+    texts, names = rows.template(sql)
+    assert names == ["id", "events"]
+    assert texts == [
+        b"SELECT g.state::text FROM games g WHERE g.id = ",
+        b" AND x = CAST(",
+        b" AS json)",
+    ]
+    assert rows.template(sql) is rows.template(sql)
+
+
+@pytest.mark.postgres
+def test_postgres_literals_round_trip_every_value_the_rows_send(database_url: str) -> None:
+    """Values are written into the SQL text as literals (Wire): quotes, backslashes,
+    non-ASCII text, JSON, times, booleans, big integers and NULL come back unchanged."""
+    if not database_url.startswith("postgresql"):
+        pytest.skip("PostgreSQL only")
+    rows = Rows(make_engine(database_url))
+    at = datetime(2026, 12, 1, 3, 4, 5, 678901, tzinfo=UTC)
+    values = {
+        "quote": "O'Brien's \\'; DROP TABLE games; --",
+        "text": "Tante Millie \u00e9\u00e8 \U0001f0cf \\n",
+        "json": '{"a": "\\"x\\"", "b": [1, 2]}',
+        "at": at,
+        "yes": True,
+        "no": False,
+        "big": 2**62,
+        "none": None,
+    }
+    with rows.transaction(write=False) as tx:
+        row = tx._run(
+            "SELECT :quote, :text, CAST(:json AS json)::text, :at, :yes, :no, :big, :none",
+            values,
+        ).fetchone()
+    assert row == (values["quote"], values["text"], values["json"], at, True, False, 2**62, None)
+
+
+@pytest.mark.postgres
+def test_postgres_errors_are_psycopgs_own_and_leave_the_connection_usable(
+    database_url: str,
+) -> None:
+    if not database_url.startswith("postgresql"):
+        pytest.skip("PostgreSQL only")
+    import psycopg.errors
+
+    rows = Rows(make_engine(database_url))
+    with pytest.raises(ProgrammingError) as failed, rows.transaction(write=True) as tx:
+        tx._run("SELECT no_such_column FROM games", {})
+    assert isinstance(failed.value.orig, psycopg.errors.UndefinedColumn)
+    with rows.transaction(write=False) as tx:
+        assert tx._run("SELECT 1 + :n", {"n": 1}).fetchone() == (2,)
 
 
 # --- the connection pool ------------------------------------------------------------------

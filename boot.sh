@@ -31,9 +31,13 @@ export PROMETHEUS_MULTIPROC_DIR
 # gthread: a long poll or an event stream holds a thread while it waits, not a process.
 # No access log: the app writes one JSON line per request itself. keep-alive outlasts the
 # balancer's idle upstream connections (nginx: 60 s), so the balancer closes them first.
+# --reuse-port: each worker listens on a socket of its own and the kernel (Linux) spreads
+# new connections over them; on one shared socket a worker could take a whole burst of
+# connections while another idled (docs/performance.md, the third step).
 exec gunicorn \
     --config python:api.gunicorn_conf \
     --bind "0.0.0.0:${PORT:-8000}" \
+    --reuse-port \
     --workers "${WEB_CONCURRENCY:-2}" \
     --worker-class gthread \
     --threads "${GUNICORN_THREADS:-32}" \

@@ -2,9 +2,10 @@
 
 The ORM's per-object bookkeeping (identity map, unit of work, statement compilation)
 cost more CPU than the whole rest of a move (docs/performance.md), so the move and read
-paths speak to the database driver directly, through SQLAlchemy's connection pool: one
-locked SELECT, one write, one commit. On PostgreSQL the write is a single statement
-(the games UPDATE, the actions and events INSERTs and the NOTIFY in one round trip).
+paths speak to the database directly, with a connection pool of their own (`Pool`):
+sqlite3 on SQLite, libpq itself on PostgreSQL (`Wire`). One locked SELECT, one write,
+one commit; on PostgreSQL the write is a single statement (the games UPDATE, the actions
+and events INSERTs and the NOTIFY), sent with the COMMIT: two round trips per move.
 The tables are still defined by api/models.py and migrated by Alembic; the ORM still
 serves the lobby, the export and the tools, where a request reads many rows once.
 """

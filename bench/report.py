@@ -146,7 +146,7 @@ def render(results: dict[str, Any]) -> str:
                 ]
             )
         parts.append(
-            f"\n1. Server CPU per request (workers' utime+stime / 2xx answers), wrk "
+            f"\n1. Server CPU per request (workers' CPU time / 2xx answers), wrk "
             f"{http['sizes']['connections']} connections\n"
             + _table(
                 [

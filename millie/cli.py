@@ -199,9 +199,11 @@ def port_free_or_exit(host: str, port: int) -> None:
     """Exit with a clear message if something already listens on host:port."""
     import socket
 
-    for family, kind, proto, _, address in socket.getaddrinfo(
-        host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
-    ):
+    try:
+        addresses = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except OSError as error:
+        sys.exit(f"millie serve: cannot listen on {host}:{port}: {error.strerror}")
+    for family, kind, proto, _, address in addresses:
         with socket.socket(family, kind, proto) as probe:
             probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             try:

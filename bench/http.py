@@ -469,8 +469,10 @@ def _scenarios(
 def interleaved(
     server: Server, scenario: Scenario, folder: Path, sizes: Sizes, quiet_wait: float
 ) -> dict[str, Any]:
-    """A run cut in `sizes.slices` parts, with a one-second healthz run before, between
-    and after them; its ratio is its CPU per request over that of those healthz runs.
+    """A run cut in parts (`sizes.slices` for a cycle run, half as many for a once run),
+    with a one-second healthz run before, between and after them; its ratio is its CPU
+    per request over that of those healthz runs (only the slices where both workers
+    worked, see `balanced`).
 
     The machine's speed drifts by tens of per cent within a minute (a shared host: one
     healthz run costs 400 µs per request, the next 780), so a floor measured once, or

@@ -114,11 +114,21 @@ class Tx:
         self._held: list[bytes] = []  # PostgreSQL writes, sent with the COMMIT
         self._sent = False
 
-    def _run(self, sql: str, params: dict[str, Any]) -> Any:
-        """Run a statement whose result is read, now (after any held writes)."""
+    def _run(self, sql: str, params: dict[str, Any], prepared: bool = False) -> Any:
+        """Run a statement whose result is read, now (after any held writes).
+
+        `prepared`: on PostgreSQL, a read outside a write transaction runs as a statement
+        prepared once per connection (parsed and planned once: a view's read costs the
+        backend about 55 µs instead of 140). Every parameter must have a type the server
+        can tell from the statement.
+        """
         if not self.rows.postgres:
             self.cursor.execute(sql, params)
             return self.cursor
+        if prepared and not self._begin and not self._held:
+            return self._sent_once(
+                lambda: self.cursor.execute_prepared(self.rows.template(sql), params)
+            )
         self._held.append(self.cursor.render(self.rows.template(sql), params))
         return self._send(self._take())
 
@@ -138,11 +148,17 @@ class Tx:
 
     def _send(self, parts: list[bytes]) -> PgResult:
         """One message of statements; the answer is the last one's result."""
+        message = b"; ".join(parts)
+        return self._sent_once(lambda: self.cursor.execute(message), b"COMMIT" in parts)
+
+    def _sent_once(self, send: Callable[[], PgResult], commits: bool = False) -> PgResult:
+        """`send()` on this transaction's connection; if that is the first message on a
+        pooled connection and finds it dead, once more on a new one."""
         result: PgResult
         try:
-            result = self.cursor.execute(b"; ".join(parts))
+            result = send()
         except self.rows.dbapi.Error as error:
-            first = not self._sent and self.link.reused and b"COMMIT" not in parts
+            first = not self._sent and self.link.reused and not commits
             if not first or not self.rows.lost(error, self.link):
                 raise
             # The first message on a pooled connection found it dead (the database
@@ -152,7 +168,7 @@ class Tx:
             self.rows.pool.clear()
             self.link = self.rows.pool.get()
             self.cursor = self.link.cursor
-            result = self.cursor.execute(b"; ".join(parts))
+            result = send()
         self._sent = True
         return result
 
@@ -166,7 +182,7 @@ class Tx:
     def load(self, game_id: str, digest: str, lock: bool) -> tuple[GameRow, int | None] | None:
         """The game, and the seat whose token hash is `digest` (None if no seat's)."""
         sql = self.rows.load_sql + (" FOR UPDATE OF g" if lock and self.rows.postgres else "")
-        row = self._run(sql, {"id": game_id, "digest": digest}).fetchone()
+        row = self._run(sql, {"id": game_id, "digest": digest}, prepared=not lock).fetchone()
         if row is None:
             return None
         return self.rows.game(row), row[12]
@@ -303,7 +319,7 @@ class Tx:
                 to,
                 when(at),
             )
-            for seq, kind, d, s, to, at in self._run(sql, params).fetchall()
+            for seq, kind, d, s, to, at in self._run(sql, params, prepared=True).fetchall()
         ]
 
     def actions(self, game_id: str) -> list[dict[str, Any]]:
@@ -587,6 +603,9 @@ class Wire:
         self.pgconn = conn.pgconn
         self.escaping = pq.Escaping(self.pgconn)
         self.transformer: psycopg_abc.Transformer = Transformer(conn)
+        # The statements prepared on this connection, by template (templates live as
+        # long as their Rows: one per statement text).
+        self.prepared: dict[int, bytes] = {}
 
     def render(self, template: Template, params: dict[str, Any]) -> bytes:
         texts, names = template
@@ -611,13 +630,42 @@ class Wire:
         raise TypeError(f"no SQL literal for {type(value).__name__}")
 
     def execute(self, query: bytes) -> PgResult:
-        result = self.pgconn.exec_(query)
+        return PgResult(self._checked(self.pgconn.exec_(query)), self.transformer)
+
+    def execute_prepared(self, template: Template, params: dict[str, Any]) -> PgResult:
+        """The statement prepared on this connection (once), run with `params`."""
+        name = self.prepared.get(id(template))
+        if name is None:
+            texts, names = template
+            sql = b"".join(
+                text + (f"${i}".encode() if i <= len(names) else b"")
+                for i, text in enumerate(texts, 1)
+            )
+            name = f"millie_{len(self.prepared)}".encode()
+            self._checked(self.pgconn.prepare(name, sql))
+            self.prepared[id(template)] = name
+        values = [self.text(params[key]) for key in template[1]]
+        return PgResult(self._checked(self.pgconn.exec_prepared(name, values)), self.transformer)
+
+    def text(self, value: Any) -> bytes | None:
+        """A parameter in PostgreSQL's text format."""
+        if value is None:
+            return None
+        if isinstance(value, bool):
+            return b"t" if value else b"f"
+        if isinstance(value, str | int):
+            return str(value).encode()
+        if isinstance(value, datetime):
+            return value.isoformat().encode()
+        raise TypeError(f"no SQL text for {type(value).__name__}")
+
+    def _checked(self, result: pq.abc.PGresult) -> pq.abc.PGresult:
         if self.pgconn.status == pq.ConnStatus.BAD:
             message = self.pgconn.error_message.decode("utf-8", "replace")
             raise psycopg.OperationalError(f"the connection is lost: {message}")
         if result.status == pq.ExecStatus.FATAL_ERROR:
             raise psycopg.errors.error_from_result(result, encoding="utf-8")
-        return PgResult(result, self.transformer)
+        return result
 
 
 class PgResult:

@@ -290,3 +290,31 @@ def test_a_game_without_open_timers_is_told_from_its_text_unparsed() -> None:
     game.set_state(state)
     assert '\\"deadlines\\":{}' in game.state_json
     assert next_deadline(game) == 1_900_000_000.0
+
+
+@pytest.mark.postgres
+def test_postgres_reads_run_as_statements_prepared_once_per_connection(
+    database_url: str,
+) -> None:
+    """A view's and an events poll's reads are prepared on their connection the first
+    time and run prepared after; a connection the server closed meanwhile is replaced
+    at the first read, which prepares them again."""
+    if not database_url.startswith("postgresql"):
+        pytest.skip("PostgreSQL only")
+    engine = make_engine(database_url)
+    rows = Rows(engine)
+    for _ in range(3):
+        with rows.transaction(write=False) as tx:
+            assert tx.load("0000000000000000", "", lock=False) is None
+            assert tx.events("0000000000000000", 0) == []
+            wire = tx.link.cursor
+    assert len(wire.prepared) == 2
+    with rows.transaction(write=False) as tx:
+        pid = tx._run("SELECT pg_backend_pid()", {}).fetchone()[0]
+        names = tx._run("SELECT count(*) FROM pg_prepared_statements", {}).fetchone()[0]
+    assert names == 2
+    with engine.connect() as other:
+        other.execute(text("SELECT pg_terminate_backend(:pid)"), {"pid": pid})
+    with rows.transaction(write=False) as tx:
+        assert tx.load("0000000000000000", "", lock=False) is None
+        assert tx.link.cursor is not wire and len(tx.link.cursor.prepared) == 1

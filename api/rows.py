@@ -616,18 +616,15 @@ class Wire:
         return b"".join(out)
 
     def literal(self, value: Any) -> bytes:
+        """A value written into SQL text: its text form, quoted by libpq where needed."""
         if value is None:
             return b"NULL"
-        if isinstance(value, str):
-            quoted: bytes = self.escaping.escape_literal(value.encode())
-            return quoted
         if isinstance(value, bool):
             return b"true" if value else b"false"
         if isinstance(value, int):
             return str(value).encode()
-        if isinstance(value, datetime):
-            return self.escaping.escape_literal(value.isoformat().encode()) + b"::timestamptz"
-        raise TypeError(f"no SQL literal for {type(value).__name__}")
+        quoted: bytes = self.escaping.escape_literal(_text(value))
+        return quoted + b"::timestamptz" if isinstance(value, datetime) else quoted
 
     def execute(self, query: bytes) -> PgResult:
         return PgResult(self._checked(self.pgconn.exec_(query)), self.transformer)
@@ -648,16 +645,8 @@ class Wire:
         return PgResult(self._checked(self.pgconn.exec_prepared(name, values)), self.transformer)
 
     def text(self, value: Any) -> bytes | None:
-        """A parameter in PostgreSQL's text format."""
-        if value is None:
-            return None
-        if isinstance(value, bool):
-            return b"t" if value else b"f"
-        if isinstance(value, str | int):
-            return str(value).encode()
-        if isinstance(value, datetime):
-            return value.isoformat().encode()
-        raise TypeError(f"no SQL text for {type(value).__name__}")
+        """A value in PostgreSQL's text format (a prepared statement's parameter)."""
+        return None if value is None else _text(value)
 
     def _checked(self, result: pq.abc.PGresult) -> pq.abc.PGresult:
         if self.pgconn.status == pq.ConnStatus.BAD:
@@ -666,6 +655,16 @@ class Wire:
         if result.status == pq.ExecStatus.FATAL_ERROR:
             raise psycopg.errors.error_from_result(result, encoding="utf-8")
         return result
+
+
+def _text(value: Any) -> bytes:
+    if isinstance(value, bool):
+        return b"t" if value else b"f"
+    if isinstance(value, str | int):
+        return str(value).encode()
+    if isinstance(value, datetime):
+        return value.isoformat().encode()
+    raise TypeError(f"no SQL text for {type(value).__name__}")
 
 
 class PgResult:

@@ -268,7 +268,11 @@ class GameStore:
             if move.events or move.actions:
                 _store(gt, move)
             if move.respond is not None:
-                move.response = move.respond()
+                # The handler's function holds the move: dropped once called, so that
+                # the move (its state, rows and answer) goes when the request ends, not
+                # at the next run of the cycle collector.
+                respond, move.respond = move.respond, None
+                move.response = respond()
                 if idempotency is not None:
                     _keep_answer(tx, idempotency, move.response)
         if move.rendered is not None:

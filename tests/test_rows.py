@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import random
 import sqlite3
 import subprocess
@@ -15,16 +16,18 @@ from typing import Any
 
 import orjson
 import pytest
+from flask.testing import FlaskClient
 from sqlalchemy import create_engine, text
 from sqlalchemy.exc import OperationalError, ProgrammingError
 
 from api.db import make_engine
-from api.play import NO_DEADLINES, ViewCache, next_deadline
+from api.play import NO_DEADLINES, Move, ViewCache, next_deadline
 from api.rows import GameRow, Link, Pool, PoolTimeout, Rows, WriterQueue, dumps
 from rules import millimemory, millions, morbid_living
 from rules.millimemory.cards import COLOURS
 from rules.millions.cards import CHARACTERS
 from rules.millions.state import Player
+from tables import Table
 
 TRY_LOCK = (
     "import fcntl, os, sys\n"
@@ -318,3 +321,23 @@ def test_postgres_reads_run_as_statements_prepared_once_per_connection(
     with rows.transaction(write=False) as tx:
         assert tx.load("0000000000000000", "", lock=False) is None
         assert tx.link.cursor is not wire and len(tx.link.cursor.prepared) == 1
+
+
+def test_a_move_is_freed_when_its_request_ends_not_by_the_cycle_collector(
+    client: FlaskClient,
+) -> None:
+    """The handler's answer function holds its move; the move holds the function until
+    it is called. Dropped then, the move (its state, rows and answer) goes with the
+    request: the cycle collector would otherwise walk every request's dead state."""
+    table = Table.create(client, players=4, seed=5)
+    gc.collect()
+    gc.disable()
+    try:
+        r = table.post(0, "flip")
+        assert r.status_code == 200, r.get_data(as_text=True)
+        card = r.json["legal_actions"][0]["body"]["card"]
+        assert table.post(0, "claim", {"card": card}).status_code == 200
+        alive = [o for o in gc.get_objects() if isinstance(o, Move)]
+    finally:
+        gc.enable()
+    assert alive == []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import inspect
 import json
 import re
 import time
@@ -90,6 +91,9 @@ class JsonParser(FlaskParser):
         status, headers = kwargs.get("error_status_code"), kwargs.get("error_headers")
 
         def decorator(func: Callable[..., Any]) -> Callable[..., Any]:
+            if inspect.iscoroutinefunction(func):  # none here; webargs knows how
+                return super(JsonParser, self).use_args(argmap, req, **kwargs)(func)
+
             @functools.wraps(func)
             def wrapper(*args: Any, **view_args: Any) -> Any:
                 req = request._get_current_object()  # type: ignore[attr-defined]

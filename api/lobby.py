@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import functools
 import hashlib
-import inspect
 import json
 import re
 import time
@@ -13,7 +11,7 @@ from typing import Any, TypeVar
 
 import flask_smorest
 from flask import Response, current_app, request
-from marshmallow import Schema, ValidationError, missing
+from marshmallow import ValidationError
 from webargs.flaskparser import FlaskParser
 from werkzeug.routing import BaseConverter
 
@@ -58,57 +56,13 @@ from api.schemas import (
 
 
 class JsonParser(FlaskParser):
-    """webargs' parser, with JSON nested too deeply to parse refused as malformed (400),
-    and a shorter path for the common case: a JSON body loaded by one schema.
-
-    For that case `use_args` calls webargs' own steps directly (`load_json`, the
-    schema's `load`, `_on_validation_error`), so the answers, errors included, are the
-    same; what is skipped is the general machinery around them (finding the schema,
-    the location's loader and the `unknown` setting on every request), some 15 µs of a
-    move. Any other use goes through webargs unchanged.
-    """
+    """webargs' parser, with JSON nested too deeply to parse refused as malformed (400)."""
 
     def _raw_load_json(self, req: Any) -> Any:
         try:
             return super()._raw_load_json(req)
         except RecursionError:
             raise json.JSONDecodeError("nested too deeply", "<body>", 0) from None
-
-    def use_args(self, argmap: Any, req: Any = None, **kwargs: Any) -> Any:
-        location = kwargs.get("location") or self.location
-        extra = set(kwargs) - {"location", "error_status_code", "error_headers"}
-        plain = (
-            location == "json"
-            and isinstance(argmap, Schema)
-            and req is None
-            and not extra
-            and self.DEFAULT_UNKNOWN_BY_LOCATION.get("json") is None
-            and self.USE_ARGS_POSITIONAL
-        )
-        if not plain:
-            return super().use_args(argmap, req, **kwargs)
-        schema: Schema = argmap
-        status, headers = kwargs.get("error_status_code"), kwargs.get("error_headers")
-
-        def decorator(func: Callable[..., Any]) -> Callable[..., Any]:
-            if inspect.iscoroutinefunction(func):  # none here; webargs knows how
-                return super(JsonParser, self).use_args(argmap, req, **kwargs)(func)
-
-            @functools.wraps(func)
-            def wrapper(*args: Any, **view_args: Any) -> Any:
-                req = request._get_current_object()  # type: ignore[attr-defined]
-                data = self.load_json(req, schema)
-                try:
-                    loaded = schema.load({} if data is missing else data)
-                except ValidationError as error:
-                    self._on_validation_error(
-                        error, req, schema, "json", error_status_code=status, error_headers=headers
-                    )
-                return func(*args, loaded, **view_args)
-
-            return wrapper
-
-        return decorator
 
 
 class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]

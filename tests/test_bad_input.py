@@ -6,13 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from flask import Flask
 from flask.testing import FlaskClient
-from webargs.flaskparser import FlaskParser
-from werkzeug.exceptions import HTTPException
 
-from api.lobby import JsonParser
-from api.schemas import ClaimSchema
 from tables import Table
 
 
@@ -314,40 +309,3 @@ def test_bad_events_query_is_422(flipped: Table, query: str) -> None:
         422,
         "invalid_query",
     )
-
-
-BODIES = [
-    ("application/json", b'{"card": "item-17"}'),
-    ("application/json", b'{"card": ""}'),
-    ("application/json", b'{"card": 17}'),
-    ("application/json", b'{"cards": "item-17"}'),
-    ("application/json", b"{}"),
-    ("application/json", b""),
-    ("application/json", b'{"card": '),
-    ("application/json", b"\xff\xfe"),
-    ("application/json", b"[" * 5000),
-    ("application/merge-patch+json", b'{"card": "item-17"}'),
-    ("text/plain", b'{"card": "item-17"}'),
-    (None, b""),
-]
-
-
-@pytest.mark.parametrize(("content_type", "body"), BODIES)
-def test_the_short_json_path_answers_as_webargs_does(content_type: str | None, body: bytes) -> None:
-    """api/lobby.py's JsonParser loads a JSON body by one schema through webargs' own
-    steps, without its general machinery: for every kind of body, the same result or
-    the same error (status and messages) as webargs' `use_args`."""
-
-    def outcome(parser: FlaskParser) -> Any:
-        handler = parser.use_args(ClaimSchema(), location="json")(lambda args, **kw: (args, kw))
-        headers = {"Content-Type": content_type} if content_type else {}
-        with Flask(__name__).test_request_context("/x", method="POST", data=body, headers=headers):
-            try:
-                return handler(game_id="g")
-            except HTTPException as error:
-                return error.code, getattr(error, "data", {}).get("messages")
-
-    class Plain(JsonParser):
-        use_args = FlaskParser.use_args  # webargs' own, with the same JSON loading
-
-    assert outcome(JsonParser()) == outcome(Plain())

@@ -17,7 +17,7 @@ millie db upgrade
 # Metrics: each worker writes its counts to files in PROMETHEUS_MULTIPROC_DIR and /metrics
 # sums them (api/observe.py). Counts left there by an earlier run would be added to this
 # one's, so the folder starts empty; one made here is removed when gunicorn exits
-# (api/gunicorn_conf.py), as `millie serve` does.
+# (millie/gunicorn_conf.py), as `millie serve` does.
 if [ -z "${PROMETHEUS_MULTIPROC_DIR:-}" ]; then
     PROMETHEUS_MULTIPROC_DIR=$(mktemp -d "${TMPDIR:-/tmp}/millie-metrics-XXXXXX")
     MILLIE_OWNED_MULTIPROC_DIR=$PROMETHEUS_MULTIPROC_DIR
@@ -28,19 +28,19 @@ else
 fi
 export PROMETHEUS_MULTIPROC_DIR
 
-# gthread: a long poll or an event stream holds a thread while it waits, not a process.
-# No access log: the app writes one JSON line per request itself. keep-alive outlasts the
-# balancer's idle upstream connections (nginx: 60 s), so the balancer closes them first.
+# millie/gunicorn_conf.py: gevent workers (a request that waits, for the database or in a
+# long poll or an event stream, gives way to the others; GUNICORN_WORKER_CONNECTIONS
+# connections per worker, default 1000) and the metrics' bookkeeping. No access log: the
+# app writes one JSON line per request itself. keep-alive outlasts the balancer's idle
+# upstream connections (nginx: 60 s), so the balancer closes them first.
 # --reuse-port: each worker listens on a socket of its own and the kernel (Linux) spreads
 # new connections over them; on one shared socket a worker could take a whole burst of
 # connections while another idled (docs/performance.md, the third step).
 exec gunicorn \
-    --config python:api.gunicorn_conf \
+    --config python:millie.gunicorn_conf \
     --bind "0.0.0.0:${PORT:-8000}" \
     --reuse-port \
     --workers "${WEB_CONCURRENCY:-2}" \
-    --worker-class gthread \
-    --threads "${GUNICORN_THREADS:-32}" \
     --keep-alive 75 \
     --forwarded-allow-ips "${FORWARDED_ALLOW_IPS:-127.0.0.1,::1}" \
     --log-level "${LOG_LEVEL:-info}" \

@@ -1,9 +1,11 @@
 """Wake requests that wait for a game's next event (long-poll and Server-Sent Events).
 
 A waiting request holds neither a database connection nor a process: it sleeps on a
-condition variable in its worker thread. On PostgreSQL every move sends `NOTIFY` in its
-own transaction (api/rows.py; delivered at commit), and one listener thread per worker
-process, on one connection of its own, wakes the waiters of that game, so a claim
+condition variable, in a greenlet under `millie serve` (gevent patches `threading`,
+millie/gunicorn_conf.py), in a thread elsewhere (tests, `--dev`). On PostgreSQL every
+move sends `NOTIFY` in its own transaction (api/rows.py; delivered at commit), and one
+listener per worker process (a greenlet, or a thread), on one connection of its own,
+wakes the waiters of that game, so a claim
 committed by any process on any host wakes them within milliseconds. SQLite has no such
 channel: waiters look again every POLL_SQLITE seconds (and at once for moves committed in
 this process).

@@ -6,7 +6,7 @@
   one line per request. Never a header, a token or a body: only the fields below.
 - `GET /metrics`: Prometheus text. Under gunicorn, `millie serve` sets
   PROMETHEUS_MULTIPROC_DIR so that every worker's counts are summed by whichever worker
-  answers the scrape (api/gunicorn_conf.py does the bookkeeping when a worker exits).
+  answers the scrape (millie/gunicorn_conf.py does the bookkeeping when a worker exits).
   /metrics is a plain Flask route, outside the OpenAPI document.
 """
 

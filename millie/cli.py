@@ -32,11 +32,12 @@ def main(argv: list[str] | None = None) -> None:
         "--workers", type=int, default=2, help="gunicorn worker processes (default 2)"
     )
     serve.add_argument(
-        "--threads",
+        "--connections",
         type=int,
-        default=int(os.environ.get("GUNICORN_THREADS", "32")),
-        help="threads per worker (default 32, or GUNICORN_THREADS): a long poll or an "
-        "event stream holds a thread while it waits, not a process",
+        default=int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", "1000")),
+        help="connections each worker serves at once (default 1000, or "
+        "GUNICORN_WORKER_CONNECTIONS): gevent workers, where a request that waits (for "
+        "the database, a long poll, an event stream) gives way to the others",
     )
     serve.add_argument(
         "--dev", action="store_true", help="use Flask's reloading development server"
@@ -155,7 +156,7 @@ def main(argv: list[str] | None = None) -> None:
             return
         if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
             # Each worker writes its metrics here, and /metrics on any worker sums them;
-            # a folder of our own, removed when gunicorn exits (api/gunicorn_conf.py).
+            # a folder of our own, removed when gunicorn exits (millie/gunicorn_conf.py).
             import tempfile
 
             metrics_dir = tempfile.mkdtemp(prefix="millie-metrics-")
@@ -172,15 +173,13 @@ def main(argv: list[str] | None = None) -> None:
             "-m",
             "gunicorn",
             "--config",
-            "python:api.gunicorn_conf",
+            "python:millie.gunicorn_conf",  # gevent workers (patched first), metrics
             "--bind",
             f"{args.host}:{args.port}",
             "--workers",
             str(args.workers),
-            "--worker-class",
-            "gthread",
-            "--threads",
-            str(args.threads),
+            "--worker-connections",
+            str(args.connections),
             "--no-control-socket",  # several servers may share a machine (tests, CI)
             "api.wsgi:app",  # requests are logged by the app itself (api/observe.py)
         ]

@@ -128,8 +128,7 @@ def test_boot_sh_upgrades_the_database_before_it_execs_gunicorn() -> None:
     assert upgrade < gunicorn
     command = " ".join(lines[gunicorn:])
     for option in (
-        "--config python:api.gunicorn_conf",  # metrics bookkeeping, as in `millie serve`
-        "--worker-class gthread",
+        "--config python:millie.gunicorn_conf",  # gevent workers, metrics: as `millie serve`
         "--no-control-socket",
         "--forwarded-allow-ips",
     ):

@@ -1,0 +1,45 @@
+"""gunicorn settings for `millie serve` and boot.sh (`--config python:millie.gunicorn_conf`).
+
+- **gevent workers.** Each worker serves its requests in greenlets: a request that waits
+  (for PostgreSQL, for the SQLite writers' turn, in a long poll or an event stream) gives
+  way to the worker's other requests where it waits, and nowhere else. With threads
+  (gthread), the requests of a worker handed the interpreter lock to one another at every
+  blocking call, and that hand-over cost more CPU than the waits: a SQLite claim cost
+  about 40 % less CPU with gevent (docs/performance.md, the fifth step). gevent patches
+  the standard library here, first, before gunicorn loads the app and its libraries, so
+  that every one of them (psycopg's waits, redis, threading's locks and conditions)
+  cooperates; a library imported before the patch would block the whole worker.
+- **Metrics.** The bookkeeping of Prometheus' multiprocess mode, in which each worker
+  writes its metrics to files in PROMETHEUS_MULTIPROC_DIR and /metrics on any worker sums
+  them (api/observe.py).
+"""
+
+from gevent import monkey
+
+monkey.patch_all()
+
+import os  # noqa: E402 (after the patch, on purpose)
+import shutil  # noqa: E402
+from typing import Any  # noqa: E402
+
+from prometheus_client import multiprocess  # noqa: E402
+
+# A request in a greenlet; at most this many connections per worker (a waiting long poll
+# holds one). `millie serve --connections` and GUNICORN_WORKER_CONNECTIONS override it.
+worker_class = "gevent"
+worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", "1000"))
+
+# Set by `millie serve` when it made the metrics folder itself: removed when gunicorn exits.
+OWNED_DIR = "MILLIE_OWNED_MULTIPROC_DIR"
+
+
+def child_exit(server: Any, worker: Any) -> None:
+    """A worker has exited: drop its live gauges (its counts stay in the sums)."""
+    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        multiprocess.mark_process_dead(worker.pid)  # type: ignore[no-untyped-call]
+
+
+def on_exit(server: Any) -> None:
+    owned = os.environ.get(OWNED_DIR)
+    if owned and owned == os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        shutil.rmtree(owned, ignore_errors=True)

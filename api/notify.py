@@ -41,7 +41,7 @@ class Notifier:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.postgres = engine.dialect.name == "postgresql"
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()  # see Pool in api/rows.py: no yield on notify
         self._marks: dict[str, int] = {}
         # The waiters of each game sleep on a condition of that game (all share the lock),
         # so a move wakes the requests that follow its game, not every waiting request.

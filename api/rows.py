@@ -785,7 +785,9 @@ class Pool:
         self.timeout = timeout
         self._idle: list[Link] = []
         self._out = 0
-        self._cond = threading.Condition(threading.Lock())
+        # An RLock knows its owner. Over a plain Lock, notify() checks ownership with a
+        # failed try, and under gevent a failed try runs the other greenlets first.
+        self._cond = threading.Condition(threading.RLock())
         self._pid = os.getpid()
         self._inherited: list[Link] = []
 

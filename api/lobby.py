@@ -579,7 +579,9 @@ def wait_for_events(
     """
     until = time.monotonic() + wait
     while True:
-        mark = games.notifier.mark(game_id)
+        # A poll that will not wait needs no mark, and so starts no listener: on
+        # PostgreSQL a listening worker spends CPU on every move's NOTIFY.
+        mark = games.notifier.mark(game_id) if wait > 0 else 0
         events, last, deadline = games.events(gt, game_id, token, after, limit)
         left = until - time.monotonic()
         if events or left <= 0:

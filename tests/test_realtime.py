@@ -16,7 +16,9 @@ import pytest
 from flask.testing import FlaskClient
 from sqlalchemy import create_engine
 
+from api.lobby import wait_for_events
 from api.notify import Notifier
+from api.registry import GAME_TYPES
 from api.replay import differences, replay
 from rules.millimemory.cards import QUESTIONS
 from tables import Table
@@ -252,3 +254,31 @@ def test_a_move_wakes_the_waiters_of_its_own_game_only() -> None:
     waiter.join(timeout=2.0)
     assert len(woke) == 1 and woke[0] < 0.19  # woken by its move, not by the 0.2 s look
     assert notifier._waiting == {}  # nobody waits: nothing kept
+
+
+def test_a_poll_that_does_not_wait_starts_no_listener() -> None:
+    """A mark is taken only by a request that may wait: taking one starts the worker's
+    PostgreSQL listener, which then spends CPU on every move's NOTIFY (a served claim
+    cost about 10 % more on PostgreSQL once a poll without `wait` had started one)."""
+    calls: list[str] = []
+
+    class Notes:
+        def mark(self, game_id: str) -> int:
+            calls.append(f"mark {game_id}")
+            return 0
+
+        def wait(self, game_id: str, mark: int, timeout: float) -> None:
+            calls.append(f"wait {game_id}")
+
+    class Games:
+        notifier = Notes()
+
+        def events(self, *args: Any) -> tuple[list[dict[str, Any]], int, float | None]:
+            return [], 5, None
+
+    games: Any = Games()
+    gt = GAME_TYPES["millions"]
+    assert wait_for_events(games, gt, "g", None, 5, 10, 0.0) == ([], 5)
+    assert calls == []
+    assert wait_for_events(games, gt, "g", None, 5, 10, 0.05) == ([], 5)
+    assert calls[:2] == ["mark g", "wait g"]

@@ -22,6 +22,18 @@ def free_port() -> int:
         return port
 
 
+def python_script(script: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """`python -c script args...` in a fresh interpreter, from the repository root (a
+    test that must patch the standard library, as gunicorn's workers do, runs apart)."""
+    return subprocess.run(
+        [sys.executable, "-c", script, *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=Path(__file__).resolve().parent.parent,
+    )
+
+
 def millie_command() -> list[str]:
     """The installed console script, next to this interpreter (or on PATH)."""
     here = Path(sys.executable).parent / "millie"

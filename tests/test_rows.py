@@ -30,6 +30,7 @@ from rules import millimemory, millions, morbid_living
 from rules.millimemory.cards import COLOURS
 from rules.millions.cards import CHARACTERS
 from rules.millions.state import Player
+from servers import python_script
 from tables import Table
 
 TRY_LOCK = (
@@ -238,13 +239,7 @@ def test_postgres_waits_give_way_to_other_greenlets_under_gevent(database_url: s
     without gevent."""
     if not database_url.startswith("postgresql"):
         pytest.skip("PostgreSQL only")
-    done = subprocess.run(
-        [sys.executable, "-c", GREEN_SCRIPT, database_url],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        cwd=Path(__file__).resolve().parent.parent,
-    )
+    done = python_script(GREEN_SCRIPT, database_url)
     assert done.returncode == 0, done.stderr
     assert float(done.stdout) < 0.9, done.stdout
 
@@ -295,13 +290,7 @@ def test_the_pool_and_the_notifier_do_not_yield_to_other_greenlets_under_gevent(
     the pool let every ready request run inside another's, with the pool's lock held
     (a served claim cost 11 % more CPU with 16 connections). Their conditions are on
     RLocks, which know their owner."""
-    done = subprocess.run(
-        [sys.executable, "-c", NO_YIELD_SCRIPT],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        cwd=Path(__file__).resolve().parent.parent,
-    )
+    done = python_script(NO_YIELD_SCRIPT)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["0", "True"], done.stdout
 

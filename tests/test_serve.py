@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import requests
 
-from servers import millie_command, running_server
+from servers import millie_command, python_script, running_server
 
 
 @pytest.mark.server
@@ -53,13 +53,7 @@ def test_the_gunicorn_config_patches_for_gevent_first_and_yields_after_each_requ
     """millie/gunicorn_conf.py (millie serve, boot.sh): gevent workers, the standard
     library patched before any library is imported (psycopg's waits are then green), and
     after each request the worker's other ready requests run first."""
-    done = subprocess.run(
-        [sys.executable, "-c", GEVENT_CONFIG_CHECK],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        cwd=Path(__file__).resolve().parent.parent,
-    )
+    done = python_script(GEVENT_CONFIG_CHECK)
     assert done.returncode == 0, done.stderr
 
 

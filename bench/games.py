@@ -25,6 +25,7 @@ from typing import Any
 import httpx
 from millie_bots.policies import POLICIES, LivingGreedyPolicy
 from millie_bots.seat import Policy, SeatBot
+from millie_bots.table import tls
 from millie_client import AuthenticatedClient, Client
 from millie_client.api.games import create_game, get_score, join_game, start_game
 from millie_client.models import (
@@ -72,7 +73,7 @@ class TimedTransport(httpx.HTTPTransport):
     """An httpx transport that times every request, to the last byte of its answer."""
 
     def __init__(self, samples: list[Sample]) -> None:
-        super().__init__()
+        super().__init__(verify=tls())  # the process's one TLS context, as the bots'
         self.samples = samples
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:

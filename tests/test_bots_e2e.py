@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import random
 import re
+import ssl
 from pathlib import Path
+from typing import Any
 
 import pytest
 from millie_bots.policies import EstimatorPolicy, GreedyPolicy, LivingGreedyPolicy, RandomPolicy
@@ -75,9 +77,22 @@ def play_morbid_living(base: str) -> None:
 
 
 @pytest.mark.server
-def test_bots_play_complete_games_through_the_client_on_sqlite(tmp_path: Path) -> None:
+def test_bots_play_complete_games_through_the_client_on_sqlite(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The clients of every game share one TLS context: loading the CA bundle costs
+    # about 20 ms of CPU per client, six clients per game.
+    loads: list[Any] = []
+    load = ssl.SSLContext.load_verify_locations
+
+    def counted(context: ssl.SSLContext, *args: Any, **kwargs: Any) -> None:
+        loads.append(args)
+        load(context, *args, **kwargs)
+
+    monkeypatch.setattr(ssl.SSLContext, "load_verify_locations", counted)
     with running_server(f"sqlite:///{tmp_path / 'bots.db'}", workers=2, cwd=tmp_path) as base:
         play_and_check(base, tmp_path / "server.log")
+        assert len(loads) <= 1, f"{len(loads)} CA bundles loaded for {GAMES} games"
         play_millimemory(base, tmp_path / "server.log")
         play_morbid_living(base)
 

@@ -1,0 +1,38 @@
+"""The bench's engine driver: what `python -m bench` counts as a random game."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from bench.engines import GAMES, play_random, random_move
+
+
+def test_the_random_driver_draws_a_pending_seat_then_a_kind_then_an_entry_uniformly() -> None:
+    """Seat 1 has one `a` and nine `b` moves: `a` is drawn about half the time."""
+    entries = [{"action": "a", "body": {}}] + [{"action": "b", "body": {"n": i}} for i in range(9)]
+    engine: Any = SimpleNamespace(
+        pending=lambda state: [{"seat": 0}, {"seat": 1}],
+        legal_actions=lambda state, seat: entries if seat == 1 else [{"action": "c", "body": {}}],
+    )
+    rng = random.Random(7)
+    drawn = [random_move(engine, None, rng) for _ in range(4000)]
+    seats = Counter(seat for seat, _ in drawn)
+    kinds = Counter(entry["action"] for seat, entry in drawn if seat == 1)
+    bodies = Counter(entry["body"].get("n") for seat, entry in drawn if seat == 1)
+    assert 1800 < seats[0] < 2200
+    assert 0.45 < kinds["a"] / seats[1] < 0.55
+    assert set(bodies) == {None, *range(9)}  # every entry of `b` comes up
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_random_games_of_every_type_finish_with_legal_moves_only(slug: str) -> None:
+    """The engine refuses an illegal move, so a finished game had only legal ones."""
+    rng = random.Random(11)
+    for seed in range(3):
+        played = play_random(GAMES[slug], 4, seed, rng)
+        assert played.finished and played.moves > 0

@@ -100,10 +100,11 @@ class Tx:
 
     On SQLite every statement runs when it is called. On PostgreSQL the connection is in
     autocommit mode and the transaction is spelled out: a write transaction's BEGIN goes
-    in one message with its first statement, and the writes whose results nobody reads
-    (the state, the events, a seat) are held and sent in one message with the COMMIT. So
-    a move makes two round trips: `BEGIN; SELECT ... FOR UPDATE`, then the writes and
-    `COMMIT`. A read is one statement, without BEGIN.
+    in one round trip with its first statement, and the writes whose results nobody reads
+    (the state, the events, a seat) are held and sent in one round trip with the COMMIT.
+    So a move makes two round trips: `BEGIN; SELECT ... FOR UPDATE`, then the writes and
+    `COMMIT`. A read is one statement, without BEGIN. Every statement with parameters
+    runs as a statement prepared once per connection (`Wire.pipeline`).
     """
 
     def __init__(self, rows: Rows, link: Link, write: bool) -> None:
@@ -112,7 +113,7 @@ class Tx:
         self.cursor = link.cursor
         self._begin = write and rows.postgres  # BEGIN goes out with the first statement
         self._began = False
-        self._held: list[bytes] = []  # PostgreSQL writes, sent with the COMMIT
+        self._held: list[Statement] = []  # PostgreSQL writes, sent with the COMMIT
         self._sent = False
 
     def _run(self, sql: str, params: dict[str, Any], prepared: bool = False) -> Any:
@@ -126,31 +127,29 @@ class Tx:
         if not self.rows.postgres:
             self.cursor.execute(sql, params)
             return self.cursor
+        template = self.rows.template(sql)
         if prepared and not self._begin and not self._held:
-            return self._sent_once(
-                lambda: self.cursor.execute_prepared(self.rows.template(sql), params)
-            )
-        self._held.append(self.cursor.render(self.rows.template(sql), params))
+            return self._sent_once(lambda: self.cursor.execute_prepared(template, params))
+        self._held.append((template, params))
         return self._send(self._take())
 
     def _write(self, sql: str, params: dict[str, Any]) -> None:
         """Run a statement whose result nobody reads: on PostgreSQL, at the COMMIT."""
         if self.rows.postgres:
-            self._held.append(self.cursor.render(self.rows.template(sql), params))
+            self._held.append((self.rows.template(sql), params))
         else:
             self.cursor.execute(sql, params)
 
-    def _take(self) -> list[bytes]:
-        parts: list[bytes] = [b"BEGIN"] if self._begin and not self._began else []
+    def _take(self) -> list[Statement]:
+        parts: list[Statement] = [b"BEGIN"] if self._begin and not self._began else []
         parts += self._held
         self._began = self._began or self._begin
         self._held = []
         return parts
 
-    def _send(self, parts: list[bytes]) -> PgResult:
-        """One message of statements; the answer is the last one's result."""
-        message = b"; ".join(parts)
-        return self._sent_once(lambda: self.cursor.execute(message), b"COMMIT" in parts)
+    def _send(self, parts: list[Statement]) -> PgResult:
+        """The statements in one round trip; the answer is the last one's result."""
+        return self._sent_once(lambda: self.cursor.pipeline(parts), b"COMMIT" in parts)
 
     def _sent_once(self, send: Callable[[], PgResult], commits: bool = False) -> PgResult:
         """`send()` on this transaction's connection; if that is the first message on a
@@ -486,7 +485,7 @@ class Rows:
         )
 
     def template(self, text: str) -> Template:
-        """A statement with `:name` parameters (sqlite3's style) split for `Wire.render`."""
+        """A statement with `:name` parameters (sqlite3's style) split for `Wire`."""
         template = self._templates.get(text)
         if template is None:
             pieces = PARAM.split(text)  # text, name, text, name, ..., text
@@ -611,47 +610,112 @@ class Rows:
 
 
 Template = tuple[list[bytes], list[str]]  # SQL text around the parameters, their names
+# A statement as Tx holds it: SQL without parameters, or a template with its values.
+Statement = bytes | tuple[Template, dict[str, Any]]
 
 
 class Wire:
     """A PostgreSQL connection spoken to through libpq itself (psycopg.pq).
 
-    The statements go as text, with the values written in as literals (quoted by libpq's
-    PQescapeLiteral), several in one message; the answer is the last statement's result,
-    its rows converted by psycopg's own loaders. psycopg's cursor does the same through a
-    generator, a wait loop and a query parser in Python: some 40 µs more per message
-    (docs/performance.md). A failed statement raises psycopg's exception for its
-    SQLSTATE, as the cursor would; a lost connection raises OperationalError.
+    Every statement with parameters runs as a statement prepared once per connection (so
+    the server parses and plans it once), its values sent apart from the SQL in their
+    text form. The statements of one round trip go out together in libpq's pipeline
+    mode; the answer is the last statement's result, its rows converted by psycopg's own
+    loaders. psycopg's cursor does the same through a generator, a wait loop and a query
+    parser in Python: some 40 µs more per message (docs/performance.md). A failed
+    statement raises psycopg's exception for its SQLSTATE, as the cursor would; a lost
+    connection raises OperationalError.
     """
 
     def __init__(self, conn: Any) -> None:
         self.conn = conn
         self.pgconn = conn.pgconn
         self.green = green_waits()
-        self.escaping = pq.Escaping(self.pgconn)
         self.transformer: psycopg_abc.Transformer = Transformer(conn)
         # The statements prepared on this connection, by template (templates live as
-        # long as their Rows: one per statement text).
-        self.prepared: dict[int, bytes] = {}
+        # long as their Rows: one per statement text) and, for `pipeline`'s, by the
+        # types of the values.
+        self.prepared: dict[Any, bytes] = {}
 
-    def render(self, template: Template, params: dict[str, Any]) -> bytes:
-        texts, names = template
-        out = [texts[0]]
-        for name, text in zip(names, texts[1:], strict=True):
-            out.append(self.literal(params[name]))
-            out.append(text)
-        return b"".join(out)
+    def pipeline(self, parts: list[Statement]) -> PgResult:
+        """The statements in one round trip (libpq's pipeline mode): the last one's
+        result, or the first error.
 
-    def literal(self, value: Any) -> bytes:
-        """A value written into SQL text: its text form, quoted by libpq where needed."""
-        if value is None:
-            return b"NULL"
-        if isinstance(value, bool):
-            return b"true" if value else b"false"
-        if isinstance(value, int):
-            return str(value).encode()
-        quoted: bytes = self.escaping.escape_literal(_text(value))
-        return quoted + b"::timestamptz" if isinstance(value, datetime) else quoted
+        A value's type is given to the server as a literal's would be: a bool, an
+        integer or a time as such, a text (or NULL) as unknown, for the server to tell
+        from the statement, as it does for a quoted literal. Each template is prepared
+        once per set of types; the first time, in a round trip of its own.
+        """
+        sends: list[tuple[bytes, list[bytes | None] | None]] = []
+        for part in parts:
+            if isinstance(part, bytes):
+                sends.append((part, None))
+                continue
+            template, params = part
+            values = [params[name] for name in template[1]]
+            name = self._prepare(template, tuple(_oid(v) for v in values))
+            sends.append((name, [self.text(v) for v in values]))
+        pgconn = self.pgconn
+        pgconn.enter_pipeline_mode()
+        try:
+            for name, sent in sends:
+                if sent is None:
+                    pgconn.send_query_params(name, None)
+                else:
+                    pgconn.send_query_prepared(name, sent)
+            pgconn.pipeline_sync()
+            results = self._pipeline_results()
+        except BaseException:
+            with suppress(Exception):  # the connection is lost or its answers unread
+                pgconn.exit_pipeline_mode()
+            raise
+        if pgconn.status != pq.ConnStatus.BAD:
+            pgconn.exit_pipeline_mode()  # every answer is read: the connection is idle
+        if not results:  # nothing ran: the connection went away
+            self._checked(None)
+        failed = [r for r in results if r.status == pq.ExecStatus.FATAL_ERROR]
+        return PgResult(self._checked(failed[0] if failed else results[-1]), self.transformer)
+
+    def _pipeline_results(self) -> list[pq.abc.PGresult]:
+        """Every result of the pipeline up to its sync point (gevent waits between the
+        reads, as in `_green_result`)."""
+        pgconn = self.pgconn
+        fd = pgconn.socket
+        if self.green:
+            from gevent.socket import wait_read, wait_write
+
+            while pgconn.flush():
+                wait_write(fd)
+        else:
+            pgconn.flush()
+        results: list[pq.abc.PGresult] = []
+        while True:
+            if self.green:
+                while pgconn.is_busy():
+                    wait_read(fd)
+                    pgconn.consume_input()
+            result = pgconn.get_result()
+            if result is None:  # the end of one statement's results
+                if pgconn.status == pq.ConnStatus.BAD:
+                    return results
+                continue
+            if result.status == pq.ExecStatus.PIPELINE_SYNC:
+                return results
+            results.append(result)
+
+    def _prepare(self, template: Template, types: tuple[int, ...]) -> bytes:
+        key = (id(template), types)
+        name = self.prepared.get(key)
+        if name is None:
+            name = f"millie_{len(self.prepared)}".encode()
+            sql = _numbered(template)
+            if self.green:
+                self.pgconn.send_prepare(name, sql, types)
+                self._checked(self._green_result())
+            else:
+                self._checked(self.pgconn.prepare(name, sql, types))
+            self.prepared[key] = name
+        return name
 
     def execute(self, query: bytes) -> PgResult:
         if self.green:
@@ -663,11 +727,7 @@ class Wire:
         """The statement prepared on this connection (once), run with `params`."""
         name = self.prepared.get(id(template))
         if name is None:
-            texts, names = template
-            sql = b"".join(
-                text + (f"${i}".encode() if i <= len(names) else b"")
-                for i, text in enumerate(texts, 1)
-            )
+            sql = _numbered(template)
             name = f"millie_{len(self.prepared)}".encode()
             if self.green:
                 self.pgconn.send_prepare(name, sql)
@@ -712,10 +772,12 @@ class Wire:
         """A value in PostgreSQL's text format (a prepared statement's parameter)."""
         return None if value is None else _text(value)
 
-    def _checked(self, result: pq.abc.PGresult) -> pq.abc.PGresult:
+    def _checked(self, result: pq.abc.PGresult | None) -> pq.abc.PGresult:
         if self.pgconn.status == pq.ConnStatus.BAD:
             message = self.pgconn.error_message.decode("utf-8", "replace")
             raise psycopg.OperationalError(f"the connection is lost: {message}")
+        if result is None:
+            raise psycopg.OperationalError("the connection is lost: no result")
         if result.status == pq.ExecStatus.FATAL_ERROR:
             raise psycopg.errors.error_from_result(result, encoding="utf-8")
         return result
@@ -726,6 +788,28 @@ def green_waits() -> bool:
     a wait for the database must then give way to the process's other requests."""
     monkey = sys.modules.get("gevent.monkey")
     return monkey is not None and bool(monkey.is_module_patched("socket"))
+
+
+def _numbered(template: Template) -> bytes:
+    """A template's SQL with its parameters as $1, $2..."""
+    texts, names = template
+    return b"".join(
+        text + (f"${i}".encode() if i <= len(names) else b"") for i, text in enumerate(texts, 1)
+    )
+
+
+def _oid(value: Any) -> int:
+    """The type a value is sent with (see `Wire.pipeline`): 0 leaves it to the server."""
+    if isinstance(value, bool):
+        return BOOL_OID
+    if isinstance(value, int):
+        return INT8_OID
+    if isinstance(value, datetime):
+        return TIMESTAMPTZ_OID
+    return 0
+
+
+BOOL_OID, INT8_OID, TIMESTAMPTZ_OID = 16, 20, 1184
 
 
 def _text(value: Any) -> bytes:

@@ -21,11 +21,11 @@ import orjson
 import pytest
 from flask.testing import FlaskClient
 from sqlalchemy import create_engine, text
-from sqlalchemy.exc import OperationalError, ProgrammingError
+from sqlalchemy.exc import DataError, OperationalError, ProgrammingError
 
 from api.db import make_engine
 from api.play import NO_DEADLINES, Move, ViewCache, next_deadline
-from api.rows import GameRow, Link, Pool, PoolTimeout, Rows, WriterQueue, dumps
+from api.rows import IDLE, GameRow, Link, Pool, PoolTimeout, Rows, WriterQueue, dumps
 from rules import millimemory, millions, morbid_living
 from rules.millimemory.cards import COLOURS
 from rules.millions.cards import CHARACTERS
@@ -150,9 +150,10 @@ def test_sql_parameters_are_split_out_of_the_text_once() -> None:
 
 
 @pytest.mark.postgres
-def test_postgres_literals_round_trip_every_value_the_rows_send(database_url: str) -> None:
-    """Values are written into the SQL text as literals (Wire): quotes, backslashes,
-    non-ASCII text, JSON, times, booleans, big integers and NULL come back unchanged."""
+def test_postgres_values_round_trip_every_value_the_rows_send(database_url: str) -> None:
+    """Values go apart from the SQL, typed as literals would be (Wire.pipeline): quotes,
+    backslashes, non-ASCII text, JSON, times, booleans, big integers and NULL come back
+    unchanged, with their types."""
     if not database_url.startswith("postgresql"):
         pytest.skip("PostgreSQL only")
     rows = Rows(make_engine(database_url))
@@ -189,6 +190,14 @@ def test_postgres_errors_are_psycopgs_own_and_leave_the_connection_usable(
     assert isinstance(failed.value.orig, psycopg.errors.UndefinedColumn)
     with rows.transaction(write=False) as tx:
         assert tx._run("SELECT 1 + :n", {"n": 1}).fetchone() == (2,)
+    # An error when the statement runs, after BEGIN and before a held write.
+    with pytest.raises(DataError) as failed, rows.transaction(write=True) as tx:
+        tx._write("SELECT :n", {"n": 1})
+        tx._run("SELECT 1 / :n", {"n": 0})
+    assert isinstance(failed.value.orig, psycopg.errors.DivisionByZero)
+    with rows.transaction(write=False) as tx:
+        assert tx.link.conn.pgconn.transaction_status == IDLE
+        assert tx._run("SELECT 1 + :n", {"n": 2}).fetchone() == (3,)
 
 
 GREEN_SCRIPT = """
@@ -197,7 +206,7 @@ from gevent import monkey
 monkey.patch_all()
 import gevent
 import psycopg.errors
-from sqlalchemy.exc import ProgrammingError
+from sqlalchemy.exc import DataError, ProgrammingError
 from api.db import make_engine
 from api.rows import Rows
 
@@ -222,6 +231,13 @@ try:
         tx._run("SELECT no_such_column FROM games", {})
 except ProgrammingError as error:
     assert isinstance(error.orig, psycopg.errors.UndefinedColumn), error
+else:
+    raise AssertionError("no error")
+try:  # fails when it runs, in the pipeline after BEGIN: rolled back
+    with rows.transaction(write=True) as tx:
+        tx._run("SELECT 1 / :n", {"n": 0})
+except DataError as error:
+    assert isinstance(error.orig, psycopg.errors.DivisionByZero), error
 else:
     raise AssertionError("no error")
 with rows.transaction(write=False) as tx:
@@ -472,7 +488,7 @@ def test_postgres_reads_run_as_statements_prepared_once_per_connection(
     with rows.transaction(write=False) as tx:
         pid = tx._run("SELECT pg_backend_pid()", {}).fetchone()[0]
         names = tx._run("SELECT count(*) FROM pg_prepared_statements", {}).fetchone()[0]
-    assert names == 2
+    assert names == 4  # the two reads, then these two: every statement runs prepared
     with engine.connect() as other:
         other.execute(text("SELECT pg_terminate_backend(:pid)"), {"pid": pid})
     with rows.transaction(write=False) as tx:

@@ -36,3 +36,38 @@ def test_random_games_of_every_type_finish_with_legal_moves_only(slug: str) -> N
     for seed in range(3):
         played = play_random(GAMES[slug], 4, seed, rng)
         assert played.finished and played.moves > 0
+
+
+def test_compare_puts_saved_runs_side_by_side_with_the_change() -> None:
+    """`python -m bench.compare`: a row per figure of any run, a dash where a run lacks
+    it, and the last run's change from the first."""
+    from bench.compare import compare, figures
+
+    def run(claim_us: float, moves: float | None) -> dict[str, Any]:
+        http = {
+            "runs": [
+                {
+                    "database": "sqlite",
+                    "workers": 2,
+                    "scenario": "claim",
+                    "cpu_us_per_request": claim_us,
+                    "ratio_to_healthz": claim_us / 200,
+                }
+            ]
+        }
+        games = [
+            {"database": "sqlite", "workers": 2, "bots_at_once": 16, "moves_per_second": moves}
+        ]
+        return {"http": http, "games": {"runs": games if moves is not None else []}}
+
+    before, after = figures(run(600.0, None)), figures(run(500.0, 120.0))
+    assert before == {
+        "http sqlite 2w claim CPU µs/req": 600.0,
+        "http sqlite 2w claim x healthz": 3.0,
+    }
+    lines = compare([("before", before), ("after", after)]).splitlines()
+    assert lines[0].split() == ["figure", "before", "after", "last", "vs", "first"]
+    claim = next(line for line in lines if line.startswith("http sqlite 2w claim CPU"))
+    assert claim.split()[-4:] == ["600", "500", "-16.7", "%"]
+    moves = next(line for line in lines if "moves/s" in line)
+    assert moves.split()[-2:] == ["-", "120"]

@@ -190,10 +190,17 @@ def test_postgres_errors_are_psycopgs_own_and_leave_the_connection_usable(
     assert isinstance(failed.value.orig, psycopg.errors.UndefinedColumn)
     with rows.transaction(write=False) as tx:
         assert tx._run("SELECT 1 + :n", {"n": 1}).fetchone() == (2,)
-    # An error when the statement runs, after BEGIN and before a held write.
+    # Errors when the statement runs: in the first round trip (after BEGIN and a held
+    # write), and in the last, followed by a held write and the COMMIT, which are then
+    # skipped. Both roll back, and the connection is used again.
     with pytest.raises(DataError) as failed, rows.transaction(write=True) as tx:
         tx._write("SELECT :n", {"n": 1})
         tx._run("SELECT 1 / :n", {"n": 0})
+    assert isinstance(failed.value.orig, psycopg.errors.DivisionByZero)
+    with pytest.raises(DataError) as failed, rows.transaction(write=True) as tx:
+        assert tx._run("SELECT :n + 1", {"n": 1}).fetchone() == (2,)
+        tx._write("SELECT 1 / :n", {"n": 0})
+        tx._write("SELECT :n", {"n": 1})
     assert isinstance(failed.value.orig, psycopg.errors.DivisionByZero)
     with rows.transaction(write=False) as tx:
         assert tx.link.conn.pgconn.transaction_status == IDLE

@@ -678,23 +678,16 @@ class Wire:
         return PgResult(self._checked(failed[0] if failed else results[-1]), self.transformer)
 
     def _pipeline_results(self) -> list[pq.abc.PGresult]:
-        """Every result of the pipeline up to its sync point (gevent waits between the
-        reads, as in `_green_result`)."""
+        """Every result of the pipeline up to its sync point."""
         pgconn = self.pgconn
-        fd = pgconn.socket
         if self.green:
-            from gevent.socket import wait_read, wait_write
-
-            while pgconn.flush():
-                wait_write(fd)
+            self._green_flush()
         else:
             pgconn.flush()
         results: list[pq.abc.PGresult] = []
         while True:
             if self.green:
-                while pgconn.is_busy():
-                    wait_read(fd)
-                    pgconn.consume_input()
+                self._green_readable()
             result = pgconn.get_result()
             if result is None:  # the end of one statement's results
                 if pgconn.status == pq.ConnStatus.BAD:
@@ -704,8 +697,11 @@ class Wire:
                 return results
             results.append(result)
 
-    def _prepare(self, template: Template, types: tuple[int, ...]) -> bytes:
-        key = (id(template), types)
+    def _prepare(self, template: Template, types: tuple[int, ...] | None) -> bytes:
+        """The name of `template` prepared on this connection, prepared now the first
+        time: with `types` given (see `pipeline`), or with every type left to the
+        server."""
+        key = id(template) if types is None else (id(template), types)
         name = self.prepared.get(key)
         if name is None:
             name = f"millie_{len(self.prepared)}".encode()
@@ -726,16 +722,7 @@ class Wire:
 
     def execute_prepared(self, template: Template, params: dict[str, Any]) -> PgResult:
         """The statement prepared on this connection (once), run with `params`."""
-        name = self.prepared.get(id(template))
-        if name is None:
-            sql = _numbered(template)
-            name = f"millie_{len(self.prepared)}".encode()
-            if self.green:
-                self.pgconn.send_prepare(name, sql)
-                self._checked(self._green_result())
-            else:
-                self._checked(self.pgconn.prepare(name, sql))
-            self.prepared[id(template)] = name
+        name = self._prepare(template, None)
         values = [self.text(params[key]) for key in template[1]]
         if self.green:
             self.pgconn.send_query_prepared(name, values)
@@ -746,17 +733,12 @@ class Wire:
         """The answer to the message just sent, as PQexec gives it (the last statement's
         result, or the first error), read without blocking the process: between reads
         this request gives way to the worker's other requests (gevent's hub)."""
-        from gevent.socket import wait_read, wait_write
-
-        pgconn, fd = self.pgconn, self.pgconn.socket
-        while pgconn.flush():
-            wait_write(fd)
+        pgconn = self.pgconn
+        self._green_flush()
         last: pq.abc.PGresult | None = None
         error: pq.abc.PGresult | None = None
         while True:
-            while pgconn.is_busy():
-                wait_read(fd)
-                pgconn.consume_input()
+            self._green_readable()
             result = pgconn.get_result()
             if result is None:
                 break
@@ -768,6 +750,22 @@ class Wire:
         if last is None:  # no statement ran: the connection went away
             raise psycopg.OperationalError("the connection is lost: no result")
         return last
+
+    def _green_flush(self) -> None:
+        """Until everything sent is written to the socket (gevent waits)."""
+        from gevent.socket import wait_write
+
+        while self.pgconn.flush():
+            wait_write(self.pgconn.socket)
+
+    def _green_readable(self) -> None:
+        """Until a result can be had without blocking; this request gives way to the
+        worker's other requests meanwhile (gevent's hub)."""
+        from gevent.socket import wait_read
+
+        while self.pgconn.is_busy():
+            wait_read(self.pgconn.socket)
+            self.pgconn.consume_input()
 
     def text(self, value: Any) -> bytes | None:
         """A value in PostgreSQL's text format (a prepared statement's parameter)."""

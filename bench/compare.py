@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from bench.report import _table
+from bench.report import table
 
 Figures = dict[str, float]
 MISSING = "-"  # the run has no such figure
@@ -63,7 +63,7 @@ def compare(runs: list[tuple[str, Figures]]) -> str:
         first, last = values[0], values[-1]
         change = f"{100 * (last - first) / first:+.1f} %" if first and last is not None else ""
         lines.append([name, *(MISSING if v is None else f"{v:g}" for v in values), change])
-    return _table(["figure", *(label for label, _ in runs), "last vs first"], lines)
+    return table(["figure", *(label for label, _ in runs), "last vs first"], lines)
 
 
 def main(paths: list[str]) -> str:

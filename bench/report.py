@@ -97,7 +97,7 @@ def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
     return rows
 
 
-def _table(header: list[str], lines: list[list[Any]]) -> str:
+def table(header: list[str], lines: list[list[Any]]) -> str:
     cells = [[str(c) for c in header]] + [["" if c is None else str(c) for c in ln] for ln in lines]
     widths = [max(len(r[i]) for r in cells) for i in range(len(header))]
     out = []
@@ -148,7 +148,7 @@ def render(results: dict[str, Any]) -> str:
         parts.append(
             f"\n1. Server CPU per request (workers' CPU time / 2xx answers), wrk "
             f"{http['sizes']['connections']} connections\n"
-            + _table(
+            + table(
                 [
                     "db",
                     "workers",
@@ -188,7 +188,7 @@ def render(results: dict[str, Any]) -> str:
             )
         parts.append(
             "\n2. Full bot games through HTTP (latency: client side, sent to last byte)\n"
-            + _table(
+            + table(
                 [
                     "db",
                     "workers",
@@ -213,7 +213,7 @@ def render(results: dict[str, Any]) -> str:
             ]
             parts.append(
                 f"\n   per action, {g['database']}, {g['bots_at_once']} bots\n"
-                + _table(["action", "requests", "non-2xx", "p50 ms", "p99 ms", "max ms"], lines)
+                + table(["action", "requests", "non-2xx", "p50 ms", "p99 ms", "max ms"], lines)
             )
     engines = results.get("engines")
     if engines and "games" in engines:
@@ -236,7 +236,7 @@ def render(results: dict[str, Any]) -> str:
             )
         parts.append(
             f"\n3. Pure engines, {engines['players']} players, random legal moves (CPU time)\n"
-            + _table(
+            + table(
                 [
                     "game",
                     "games/s/core",
@@ -270,20 +270,19 @@ def render(results: dict[str, Any]) -> str:
             ]
             parts.append(
                 f"\n5. py-spy, claim run ({profile['database']}): top functions by {kind} time "
-                f"({profile['samples']} samples)\n"
-                + _table(["function", "samples", "share"], lines)
+                f"({profile['samples']} samples)\n" + table(["function", "samples", "share"], lines)
             )
         lines = [[f["function"][:110], f["samples"], f"{f['percent']}%"] for f in profile["trunk"]]
         parts.append(
             "\n   the trunk, above the cumulative table (on most stacks)\n"
-            + _table(["function", "samples", "share"], lines)
+            + table(["function", "samples", "share"], lines)
         )
     elif profile:
         parts.append(f"\n5. py-spy: {profile.get('skipped')}")
     rows = results["targets"]
     parts.append(
         "\nTargets\n"
-        + _table(
+        + table(
             ["figure", "measured", "target", "result", "note"],
             [[r["figure"], r["measured"], r["target"], r["result"], r["note"]] for r in rows],
         )

@@ -20,6 +20,7 @@ from api import (
     problems,
 )
 from api.db import make_engine, session_factory
+from api.front import Front
 from api.notify import Notifier
 from api.play import GameStore, Replayed
 from api.registry import GAME_TYPES
@@ -107,6 +108,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     problems.register(app)
     app.register_error_handler(Replayed, lambda replay: replay.response)
     observe.register(app)
+    # Inside guard's ProxyFix (when there is one), so that the front sees the client's address.
+    app.wsgi_app = Front(app)  # type: ignore[method-assign]
     guard.register(app, settings)
     app.before_request(problems.require_json_body)
     return app

@@ -99,16 +99,30 @@ PAGE_POLICY = (
 )
 
 
-def _security_headers(response: Response) -> Response:
-    headers = response.headers
-    present = {name.lower() for name, _ in headers.items()}  # one pass, not one per header
-    page = response.mimetype == "text/html"
-    added = [
+def security_headers(page: bool) -> list[tuple[str, str]]:
+    """What every answer gets, unless it has its own: a page (HTML) or JSON."""
+    return [
         ("X-Content-Type-Options", "nosniff"),
         ("Referrer-Policy", "no-referrer"),
         ("X-Frame-Options", "DENY"),
         ("Content-Security-Policy", PAGE_POLICY if page else JSON_POLICY),
     ]
+
+
+# What `_security_headers` adds to a 200 JSON answer under /v1/ (a move's, a view's):
+# api/front.py sends these itself.
+GAME_ANSWER_HEADERS = [
+    *security_headers(False),
+    ("Vary", "Authorization"),
+    ("Cache-Control", "no-cache"),
+]
+
+
+def _security_headers(response: Response) -> Response:
+    headers = response.headers
+    present = {name.lower() for name, _ in headers.items()}  # one pass, not one per header
+    page = response.mimetype == "text/html"
+    added = security_headers(page)
     path = request.path
     if path.startswith("/v1/"):
         if "vary" in present:

@@ -214,9 +214,30 @@ def act(
 ) -> Response:
     """Apply one player's move through the game's engine, in one locked transaction."""
     token = bearer_token()
-    with store().move(
-        gt, game_id_or_404(game_id, gt), token, if_match(), idempotency(token)
-    ) as move:
+    return apply_move(
+        gt,
+        game_id_or_404(game_id, gt),
+        token,
+        action,
+        body,
+        squabble,
+        if_match(),
+        idempotency(token),
+    )
+
+
+def apply_move(
+    gt: GameType,
+    game_id: str,
+    token: str | None,
+    action: str,
+    body: dict[str, Any],
+    squabble: int | None = None,
+    match: Callable[[int], bool] | None = None,
+    key: Idempotency | None = None,
+) -> Response:
+    """`act` once the request is read: also how api/front.py applies a move."""
+    with store().move(gt, game_id, token, match, key) as move:
         if move.caller.seat is None:
             require_token(token)
             raise Problem(403, "not_a_player", "Only a seated player can make moves; join first.")
@@ -504,8 +525,24 @@ def get_game(game_type: GameType, game_id: str) -> Response:
     `pending` and `legal_actions`. With the host's token or none: the public view (M20).
     """
     gt = game_type
-    with store().read(gt, game_id_or_404(game_id, gt), bearer_token()) as move:
-        if request.if_none_match.contains(str(move.game.version)):
+    return show_game(
+        gt,
+        game_id_or_404(game_id, gt),
+        bearer_token(),
+        lambda version: request.if_none_match.contains(str(version)),
+    )
+
+
+def show_game(
+    gt: GameType,
+    game_id: str,
+    token: str | None,
+    unchanged: Callable[[int], bool] | None = None,
+) -> Response:
+    """`get_game` once the request is read: also how api/front.py answers a view.
+    `unchanged(version)` says the caller has that version already (304)."""
+    with store().read(gt, game_id, token) as move:
+        if unchanged is not None and unchanged(move.game.version):
             response = Response(status=304)
             response.headers["ETag"] = f'"{move.game.version}"'
             return response

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
 from typing import Any, TextIO
 
-from flask import Flask, Response, current_app, g, has_request_context, request
+from flask import Flask, Response, current_app, g, has_app_context, request
 from prometheus_client import CollectorRegistry, Counter, Histogram
 from prometheus_client.exposition import choose_encoder
 from prometheus_client.metrics_core import GaugeMetricFamily, Metric
@@ -88,7 +88,8 @@ class JsonFormatter(logging.Formatter):
             "logger": record.name,
             "message": record.getMessage(),
         }
-        if has_request_context() and "request_id" in g:
+        # An app context, not a request's: api/front.py answers without one.
+        if has_app_context() and "request_id" in g:
             out["request_id"] = g.request_id
         fields = getattr(record, "fields", None)
         if isinstance(fields, dict):
@@ -182,38 +183,53 @@ def _finish(response: Response) -> Response:
     seconds = time.perf_counter() - g.get("observe_started", time.perf_counter())
     response.headers[REQUEST_ID] = request_id()
     route = _route()
-    game_type = _game_type(route)
-    status = response.status_code
+    game_id = _game_id(response) if route is not None and route.startswith("/v1/") else None
+    record(
+        request.method,
+        route,
+        request.path,
+        response.status_code,
+        seconds,
+        request.remote_addr,
+        _game_type(route),
+        game_id,
+    )
+    return response
+
+
+def record(
+    method: str,
+    route: str | None,
+    path: str,
+    status: int,
+    seconds: float,
+    remote_addr: str | None,
+    game_type: str | None,
+    game_id: str | None,
+) -> None:
+    """A request's access-log line and metrics (also written by api/front.py)."""
     fields: dict[str, Any] = {
-        "method": request.method,
+        "method": method,
         "route": route,
-        "path": request.path,
+        "path": path,
         "status": status,
         "duration_ms": round(seconds * 1000, 3),
-        "remote_addr": request.remote_addr,
+        "remote_addr": remote_addr,
         "pid": os.getpid(),
     }
     if game_type is not None:
         fields["game_type"] = game_type
-    game_id = _game_id(response) if route is not None and route.startswith("/v1/") else None
     if game_id is not None:
         fields["game_id"] = game_id
     level = logging.ERROR if status >= 500 else logging.INFO
-    message = f"{request.method} {request.path} {status}"
-    access_log.log(level, message, extra={"fields": fields})
+    access_log.log(level, f"{method} {path} {status}", extra={"fields": fields})
     if route not in UNMEASURED:
         label = route or UNMATCHED
-        _child(HTTP_REQUESTS, request.method, label, str(status)).inc()
+        _child(HTTP_REQUESTS, method, label, str(status)).inc()
         _child(HTTP_DURATION, label).observe(seconds)
-        if (
-            request.method == "POST"
-            and 200 <= status < 300
-            and game_type is not None
-            and route is not None
-        ):
+        if method == "POST" and 200 <= status < 300 and game_type is not None and route is not None:
             last = route.rsplit("/", 1)[-1]
             _child(MOVES, game_type, MOVE_NAMES.get(last, last)).inc()
-    return response
 
 
 # --- /metrics -----------------------------------------------------------------------------

@@ -1,0 +1,217 @@
+"""The front of the WSGI app: plain moves and views answered without Flask's layers.
+
+Flask's request machinery, its routing and hooks, and the wrappers of flask-smorest and
+webargs cost a served claim about a quarter of its CPU (docs/performance.md, the ninth
+step). `Front` sits before them. A plain move or view it answers itself, through the
+same `apply_move` and `show_game` as the endpoints: the same body and headers, the same
+access-log line and metrics. Every other request goes to Flask untouched, and so does
+everything while the app's own rate limiting is on (flask-limiter counts inside Flask;
+limits kept at the balancer, or none, as in the bench, leave it off).
+
+Plain means no query string, no `Origin` (CORS), no `If-Match`, `If-None-Match` or
+`Idempotency-Key`, and a well-formed bearer token or none; for a move, a POST with a
+token, `Content-Type: application/json`, a `Content-Length` within the limit and a body
+that parses as JSON and fits the move's schema. A body that does not goes to Flask as
+it came, which answers the problem. If the move or view fails (a problem, a database
+error), Flask's own error handlers and hooks answer that error: the answer is the one
+Flask would have given, and nothing runs twice.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import time
+import uuid
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+from flask import Flask, Response, g
+
+from api.guard import GAME_ANSWER_HEADERS
+from api.lobby import apply_move, show_game
+from api.observe import REQUEST_ID, SANE_ID, record
+from api.registry import GAME_TYPES, GameType
+
+StartResponse = Callable[..., Any]
+WsgiApp = Callable[[dict[str, Any], StartResponse], Iterable[bytes]]
+
+# /v1/<game type>/games/<game id>/<move>, or .../squabbles/<n>/<move>
+MOVE_PATH = re.compile(
+    r"/v1/([a-z-]+)/games/([0-9a-f]{16})/(?:squabbles/(0|[1-9][0-9]{0,8})/)?([a-z-]+)"
+)
+VIEW_PATH = re.compile(r"/v1/([a-z-]+)/games/([0-9a-f]{16})")
+# Requests with these headers go to Flask: CORS, conditional requests, idempotency keys,
+# a chunked body.
+ASIDE = (
+    "HTTP_ORIGIN",
+    "HTTP_IF_MATCH",
+    "HTTP_IF_NONE_MATCH",
+    "HTTP_IDEMPOTENCY_KEY",
+    "HTTP_TRANSFER_ENCODING",
+)
+
+
+@dataclass(frozen=True)
+class MoveRoute:
+    """A move's URL rule, its game type, its action (the rule's last part) and schema."""
+
+    rule: str
+    game_type: GameType
+    action: str
+    schema: Any
+
+
+def move_routes(app: Flask) -> dict[tuple[str, bool, str], MoveRoute]:
+    """The game types' move endpoints, by (game type, with a squabble number, action)."""
+    routes = {}
+    for rule in app.url_map.iter_rules():
+        prefix, _, name = rule.rule.partition("/games/<game_id>/")
+        slug = prefix.removeprefix("/v1/")
+        if slug not in GAME_TYPES or "POST" not in (rule.methods or ()):
+            continue
+        squabble, _, action = name.rpartition("/")
+        if squabble not in ("", "squabbles/<int:n>"):
+            continue
+        view: Any = app.view_functions[rule.endpoint]
+        apidoc = view._apidoc  # flask-smorest's record of the endpoint's schemas
+        arguments = apidoc["arguments"]["parameters"]
+        (schema,) = [a["schema"] for a in arguments if a["in"] == "json"]
+        routes[slug, bool(squabble), action] = MoveRoute(
+            rule.rule, GAME_TYPES[slug], action, schema
+        )
+    return routes
+
+
+class Front:
+    """WSGI: answers a plain move or view itself (see the module's docstring), else
+    hands the request to Flask."""
+
+    def __init__(self, app: Flask) -> None:
+        self.app = app
+        self.flask: WsgiApp = app.wsgi_app
+        self.routes = move_routes(app)
+        (view,) = [r for r in app.url_map.iter_rules() if r.endpoint == "games.get_game"]
+        self.view_rule = view.rule
+
+    def __call__(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
+        started = time.perf_counter()
+        method = environ.get("REQUEST_METHOD")
+        if (
+            method not in ("GET", "POST")
+            or self.app.config["RATELIMIT_ENABLED"]
+            or environ.get("QUERY_STRING")
+            or any(header in environ for header in ASIDE)
+        ):
+            return self.flask(environ, start_response)
+        path = environ.get("PATH_INFO", "")
+        token = _bearer(environ.get("HTTP_AUTHORIZATION"))
+        if token == "":
+            return self.flask(environ, start_response)  # malformed: Flask answers 401
+        if method == "GET":
+            found = VIEW_PATH.fullmatch(path)
+            if found is None or found[1] not in GAME_TYPES:
+                return self.flask(environ, start_response)
+            slug, game_id = found.groups()
+            return self._answer(
+                environ,
+                start_response,
+                started,
+                (self.view_rule, slug, game_id),
+                lambda: show_game(GAME_TYPES[slug], game_id, token),
+            )
+        move = None if token is None else self._plain_move(environ, path)
+        if move is None:
+            return self.flask(environ, start_response)
+        route, game_id, squabble, raw = move
+        try:
+            body = route.schema.load(orjson.loads(raw))
+        except Exception:  # not JSON, or not the move's: Flask answers the problem
+            environ["wsgi.input"] = io.BytesIO(raw)
+            return self.flask(environ, start_response)
+        return self._answer(
+            environ,
+            start_response,
+            started,
+            (route.rule, route.game_type.slug, game_id),
+            lambda: apply_move(route.game_type, game_id, token, route.action, body, squabble),
+        )
+
+    def _plain_move(
+        self, environ: dict[str, Any], path: str
+    ) -> tuple[MoveRoute, str, int | None, bytes] | None:
+        """A move's route, game id, squabble number and body, if the request is plain."""
+        found = MOVE_PATH.fullmatch(path)
+        if found is None:
+            return None
+        slug, game_id, squabble, action = found.groups()
+        route = self.routes.get((slug, squabble is not None, action))
+        if route is None or environ.get("CONTENT_TYPE") != "application/json":
+            return None
+        length = environ.get("CONTENT_LENGTH", "")
+        if not (length.isascii() and length.isdigit()):
+            return None
+        if not 0 < int(length) <= (self.app.config["MAX_CONTENT_LENGTH"] or 0):
+            return None
+        raw = environ["wsgi.input"].read(int(length))
+        environ["wsgi.input"] = io.BytesIO(raw)  # should Flask be asked after all
+        return route, game_id, None if squabble is None else int(squabble), raw
+
+    def _answer(
+        self,
+        environ: dict[str, Any],
+        start_response: StartResponse,
+        started: float,
+        where: tuple[str, str, str],
+        run: Callable[[], Response],
+    ) -> Iterable[bytes]:
+        """Run the move or read, and answer as Flask's hooks would have: headers, the
+        request id, the access log and metrics. An error gets Flask's own answer."""
+        rule, slug, game_id = where
+        with self.app.app_context():
+            given = environ.get("HTTP_X_REQUEST_ID", "")
+            g.request_id = given if SANE_ID.fullmatch(given) else uuid.uuid4().hex
+            g.observe_started = started
+            try:
+                response = run()
+            except Exception as error:
+                return self._failed(environ, start_response, error)
+            headers = [*response.headers.to_wsgi_list(), *GAME_ANSWER_HEADERS]
+            headers.append((REQUEST_ID, g.request_id))
+            record(
+                environ["REQUEST_METHOD"],
+                rule,
+                environ["PATH_INFO"],
+                response.status_code,
+                time.perf_counter() - started,
+                environ.get("REMOTE_ADDR"),
+                slug,
+                game_id,
+            )
+        start_response(response.status, headers)
+        return [response.get_data()]
+
+    def _failed(
+        self, environ: dict[str, Any], start_response: StartResponse, error: Exception
+    ) -> Iterable[bytes]:
+        """Flask's answer to the error, through its own handlers and hooks."""
+        app = self.app
+        with app.request_context(environ):  # inside the front's app context: g is kept
+            try:
+                response = app.finalize_request(app.handle_user_exception(error))
+            except Exception as unexpected:
+                response = app.handle_exception(unexpected)
+            return response(environ, start_response)
+
+
+def _bearer(header: str | None) -> str | None:
+    """The token as lobby.bearer_token reads it: None without the header, "" if it is
+    malformed (Flask answers that: 401)."""
+    if header is None:
+        return None
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip() or len(token) > 200:
+        return ""
+    return token.strip()

@@ -1,0 +1,367 @@
+"""api/front.py: a plain move answered without Flask's layers, exactly as Flask answers it.
+
+Every other test of a move goes through the front too (the suite's app has rate limiting
+off); these check that it answers what Flask would, and hands the rest to Flask.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import logging
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from prometheus_client.parser import text_string_to_metric_families
+from sqlalchemy.exc import OperationalError
+from werkzeug.test import Client, TestResponse
+
+from api import create_app, millimemory, millions, morbid_living
+from api.front import Front
+from api.play import GameStore
+from conftest import SERVER_ERRORS
+from tables import Table
+
+SEED = 4242
+
+
+@pytest.fixture
+def handed(app: Flask) -> Iterator[list[str]]:
+    """The paths of the requests the front hands to Flask, from now on."""
+    front = app.wsgi_app
+    assert isinstance(front, Front)
+    flask, paths = front.flask, []
+
+    def counted(environ: dict[str, Any], start_response: Any) -> Any:
+        paths.append(environ["PATH_INFO"])
+        return flask(environ, start_response)
+
+    counted.flask = flask  # type: ignore[attr-defined]  # for flask_only, uncounted
+    front.flask = counted
+    yield paths
+    front.flask = flask
+
+
+class FlaskOnly:
+    """Requests to the same app without its front: Flask answers them all."""
+
+    def __init__(self, app: Flask) -> None:
+        front = app.wsgi_app
+        assert isinstance(front, Front)
+        self.client = Client(getattr(front.flask, "flask", front.flask), TestResponse)
+        self.environ = dict(app.test_client().environ_base)  # the test client's address
+
+    def post(self, path: str, **kwargs: Any) -> TestResponse:
+        return self.client.post(path, environ_base=self.environ, **kwargs)
+
+
+def twins(client: FlaskClient) -> tuple[Table, Table]:
+    """Two games alike but for their ids: the same seed, seats and flip."""
+    tables = []
+    for _ in range(2):
+        table = Table.create(client, 4, seed=SEED)
+        assert table.post(0, "flip").status_code == 200
+        tables.append(table)
+    return tables[0], tables[1]
+
+
+def alike(response: Any, table: Table) -> tuple[int, list[tuple[str, str]], Any]:
+    """Status, headers and body, with what differs between twins (id, times) taken out."""
+    body = json.loads(response.get_data(as_text=True).replace(table.game_id, "GAME"))
+    body.pop("created_at", None)
+    headers = [(k, v) for k, v in response.headers.items() if k not in ("Date", "Server")]
+    return response.status_code, headers, body
+
+
+def counts(client: FlaskClient) -> dict[str, float]:
+    """The claims counted by the metrics so far."""
+    wanted = {
+        "millie_moves_total": {"game_type": "millions", "action": "claim"},
+        "millie_http_requests_total": {
+            "method": "POST",
+            "route": "/v1/millions/games/<game_id>/claim",
+            "status": "200",
+        },
+        "millie_http_request_duration_seconds_count": {
+            "route": "/v1/millions/games/<game_id>/claim"
+        },
+    }
+    found = {name: 0.0 for name in wanted}
+    for family in text_string_to_metric_families(client.get("/metrics").get_data(as_text=True)):
+        for sample in family.samples:
+            if wanted.get(sample.name) == sample.labels:
+                found[sample.name] = sample.value
+    return found
+
+
+def first_claim(table: Table, seat: int) -> dict[str, Any]:
+    view = table.view(seat)
+    return next(a for a in view["legal_actions"] if a["action"] == "claim")
+
+
+def test_front_answers_a_plain_claim_as_flask_does(
+    app: Flask, client: FlaskClient, handed: list[str]
+) -> None:
+    ours, theirs = twins(client)
+    claim, twin = first_claim(ours, 1), first_claim(theirs, 1)
+    headers = {"X-Request-ID": "same-id"}
+    handed.clear()
+    mine = client.post(claim["path"], json=claim["body"], headers={**ours.auth(1), **headers})
+    assert handed == []
+    other = FlaskOnly(app).post(
+        twin["path"], json=twin["body"], headers={**theirs.auth(1), **headers}
+    )
+    assert mine.status_code == 200
+    assert alike(mine, ours) == alike(other, theirs)
+    assert ours.view(1)["version"] == theirs.view(1)["version"]
+
+
+def test_front_writes_the_access_log_line_and_metrics_as_flask_does(
+    app: Flask, client: FlaskClient, handed: list[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    ours, theirs = twins(client)
+    claim, twin = first_claim(ours, 2), first_claim(theirs, 2)
+    caplog.set_level(logging.INFO, logger="millie.access")
+    caplog.clear()
+    counted = counts(client)
+    handed.clear()
+    client.post(claim["path"], json=claim["body"], headers=ours.auth(2))
+    assert handed == []
+    assert counts(client) == {name: n + 1 for name, n in counted.items()}
+    FlaskOnly(app).post(twin["path"], json=twin["body"], headers=theirs.auth(2))
+    lines = [r for r in caplog.records if r.name == "millie.access" and "/claim" in r.getMessage()]
+    assert len(lines) == 2
+    fields = []
+    for line, table in zip(lines, (ours, theirs), strict=True):
+        got = dict(line.fields)
+        assert got.pop("game_id") == table.game_id
+        assert got.pop("path") == f"/v1/millions/games/{table.game_id}/claim"
+        assert got.pop("duration_ms") >= 0
+        fields.append((line.getMessage().replace(table.game_id, "GAME"), line.levelno, got))
+    assert fields[0] == fields[1]
+    assert fields[0][2]["route"] == "/v1/millions/games/<game_id>/claim"
+
+
+@pytest.mark.parametrize(
+    ("change", "status"),
+    [
+        ({"headers": {"If-Match": "*"}}, 200),
+        ({"headers": {"Idempotency-Key": "front-1"}}, 200),
+        ({"headers": {"Origin": "https://example.org"}}, 200),
+        ({"query": "x=1"}, 200),
+        ({"data": b'{"card": ', "content_type": "application/json"}, 400),
+        ({"data": b"card=1", "content_type": "application/x-www-form-urlencoded"}, 415),
+        ({"json": {"card": 17}}, 422),
+        ({"json": {"card": "item-1", "extra": True}}, 422),
+        ({"json": ["card"]}, 422),
+        ({"auth": "Basic abc"}, 401),
+        ({"auth": "Bearer " + "x" * 300}, 401),
+    ],
+)
+def test_a_request_that_is_not_plain_goes_to_flask(
+    client: FlaskClient, handed: list[str], change: dict[str, Any], status: int
+) -> None:
+    table = Table.create(client, 4, seed=SEED)
+    assert table.post(0, "flip").status_code == 200
+    claim = first_claim(table, 1)
+    handed.clear()
+    path = claim["path"] + ("?" + change["query"] if "query" in change else "")
+    headers = {**table.auth(1), **change.get("headers", {})}
+    if "auth" in change:
+        headers["Authorization"] = change["auth"]
+    if "data" in change:
+        r = client.post(
+            path, data=change["data"], content_type=change["content_type"], headers=headers
+        )
+    else:
+        r = client.post(path, json=change.get("json", claim["body"]), headers=headers)
+    assert r.status_code == status, r.get_data(as_text=True)
+    assert handed == [claim["path"]]
+
+
+def test_a_move_the_engine_refuses_gets_flasks_problem_and_changes_nothing(
+    app: Flask, client: FlaskClient, handed: list[str]
+) -> None:
+    ours, theirs = twins(client)
+    answers = []
+    for table, send in ((ours, client), (theirs, FlaskOnly(app))):
+        claim = first_claim(table, 1)
+        assert table.post(1, "claim", claim["body"]).status_code == 200
+        before = table.view(1)
+        handed.clear()
+        r = send.post(
+            claim["path"],
+            json=claim["body"],
+            headers={**table.auth(1), "X-Request-ID": "again"},
+        )
+        assert handed == []
+        assert table.view(1) == before
+        answers.append(alike(r, table))
+    assert answers[0] == answers[1]
+    assert answers[0][0] == 409
+    assert answers[0][2]["code"] == "already_placed"
+
+
+def test_a_spectator_or_host_token_gets_flasks_answer(
+    client: FlaskClient, handed: list[str]
+) -> None:
+    table = Table.create(client, 4, seed=SEED)
+    handed.clear()
+    r = client.post(table.path("flip"), json={}, headers=table.auth(host=True))
+    assert r.status_code == 403
+    assert r.json["code"] == "not_a_player"
+    assert r.headers["Content-Type"] == "application/problem+json"
+    r = client.post(table.path("flip"), json={}, headers={"Authorization": "Bearer nobody"})
+    assert r.status_code == 401
+    assert r.json["code"] == "invalid_token"
+    assert handed == []
+
+
+def test_a_database_error_in_a_move_gets_flasks_503(
+    client: FlaskClient, handed: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = Table.create(client, 4, seed=SEED)
+
+    def down(*_: Any, **__: Any) -> Any:
+        raise OperationalError("BEGIN", {}, Exception("the database is down"))
+
+    monkeypatch.setattr(GameStore, "move", down)
+    handed.clear()
+    r = client.post(table.path("flip"), json={}, headers=table.auth(0))
+    assert r.status_code == 503
+    assert r.json["code"] == "database_unavailable"
+    assert r.headers["Retry-After"] == "2"
+    assert r.headers["X-Request-ID"]
+    assert handed == []
+    SERVER_ERRORS.clear()  # this 503 is the point of the test
+
+
+def test_with_rate_limits_on_every_move_goes_to_flask(sqlite_url: str) -> None:
+    from api.migrate import upgrade
+
+    upgrade(sqlite_url)
+    app = create_app({"DATABASE_URL": sqlite_url, "RATELIMIT_ENABLED": True})
+    front = app.wsgi_app
+    assert isinstance(front, Front)
+    handed = []
+    flask = front.flask
+    front.flask = lambda environ, start: (
+        handed.append(environ["PATH_INFO"]) or flask(environ, start)
+    )
+    client = app.test_client()
+    table = Table.create(client, 4, seed=SEED)
+    handed.clear()
+    r = client.post(table.path("flip"), json={}, headers=table.auth(0))
+    assert r.status_code == 200
+    assert "X-RateLimit-Limit" in r.headers
+    assert handed == [table.path("flip")]
+
+
+def test_every_move_endpoint_is_in_the_front_with_its_action_and_schema(
+    app: Flask, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The front takes a move's action from its URL: check it against each endpoint."""
+    front = app.wsgi_app
+    assert isinstance(front, Front)
+    routes = {route.rule: route for route in front.routes.values()}
+    calls: list[tuple[Any, ...]] = []
+    seen = []
+    for module in (millions, millimemory, morbid_living):
+        monkeypatch.setattr(module, "act", lambda *args: calls.append(args))
+        for rule in app.url_map.iter_rules():
+            if not rule.endpoint.startswith(module.blp.name + "."):
+                continue
+            route = routes[rule.rule]
+            squabble = {"n": 3} if "<int:n>" in rule.rule else {}
+            calls.clear()
+            inspect.unwrap(app.view_functions[rule.endpoint])({"x": 1}, game_id="g", **squabble)
+            ((game_type, _, action, *rest),) = calls
+            assert game_type is route.game_type
+            assert action == route.action
+            assert (rest[1] if len(rest) > 1 else None) == squabble.get("n")
+            apidoc = app.view_functions[rule.endpoint]._apidoc
+            assert apidoc["arguments"]["parameters"][0]["schema"] is route.schema
+            seen.append(rule.rule)
+    assert sorted(seen) == sorted(routes)
+
+
+def test_front_knows_every_hook_the_app_runs_around_a_request(app: Flask) -> None:
+    """A plain move skips Flask's hooks, so the front does their work itself (the access
+    log, metrics, request id, security headers) or they do not apply (CORS needs an
+    Origin, rate limits must be off, the body check passes). A new hook must be added
+    to the front too; this test names the ones it knows."""
+    fresh = create_app({"DATABASE_URL": "sqlite://", "RATELIMIT_ENABLED": False})
+    before = [f.__name__ for f in fresh.before_request_funcs[None]]
+    after = [f.__name__ for f in fresh.after_request_funcs[None]]
+    assert before == ["_start", "require_json_body"]
+    assert after == ["_finish", "cors_if_origin", "_security_headers"]
+    assert not fresh.teardown_request_funcs.get(None, [])
+
+
+class FlaskOnlyGet(FlaskOnly):
+    def get(self, path: str, **kwargs: Any) -> TestResponse:
+        return self.client.get(path, environ_base=self.environ, **kwargs)
+
+
+@pytest.mark.parametrize("seat", [1, None])
+def test_front_answers_a_plain_view_as_flask_does(
+    app: Flask, client: FlaskClient, handed: list[str], seat: int | None
+) -> None:
+    """A player's view and a spectator's, the first read of a version and a repeated
+    one: the same answer with and without the front."""
+    ours, theirs = twins(client)
+    headers = {"X-Request-ID": "view-id"}
+    handed.clear()
+    mine = [client.get(ours.path(), headers={**ours.auth(seat), **headers}) for _ in range(2)]
+    assert handed == []
+    flask = FlaskOnlyGet(app)
+    other = [flask.get(theirs.path(), headers={**theirs.auth(seat), **headers}) for _ in range(2)]
+    assert [alike(r, ours) for r in mine] == [alike(r, theirs) for r in other]
+    assert mine[0].status_code == 200
+    assert mine[0].json["you"] == seat
+
+
+@pytest.mark.parametrize(
+    ("headers", "status"),
+    [
+        ({"If-None-Match": '"3"'}, 304),
+        ({"If-None-Match": '"99"'}, 200),
+        ({"Origin": "https://example.org"}, 200),
+        ({"Authorization": "Bearer"}, 401),
+    ],
+)
+def test_a_view_that_is_not_plain_goes_to_flask(
+    client: FlaskClient, handed: list[str], headers: dict[str, str], status: int
+) -> None:
+    table = Table.create(client, 4, seed=SEED)
+    version = table.view(0)["version"]
+    headers = {k: v.replace('"3"', f'"{version}"') for k, v in headers.items()}
+    handed.clear()
+    r = client.get(table.path(), headers={**table.auth(0), **headers})
+    assert r.status_code == status, r.get_data(as_text=True)
+    assert handed == [table.path()]
+
+
+def test_a_view_of_no_game_or_with_a_stranger_token_gets_flasks_problem(
+    app: Flask, client: FlaskClient, handed: list[str]
+) -> None:
+    table = Table.create(client, 4, seed=SEED)
+    flask = FlaskOnlyGet(app)
+    for path, headers in (
+        ("/v1/millions/games/0123456789abcdef", {}),
+        ("/v1/millimemory/games/" + table.game_id, {}),
+        (table.path(), {"Authorization": "Bearer stranger"}),
+    ):
+        handed.clear()
+        mine = client.get(path, headers={**headers, "X-Request-ID": "x"})
+        assert handed == []
+        other = flask.get(path, headers={**headers, "X-Request-ID": "x"})
+        assert mine.status_code in (401, 404)
+        assert (mine.status_code, mine.headers.to_wsgi_list(), mine.json) == (
+            other.status_code,
+            other.headers.to_wsgi_list(),
+            other.json,
+        )

@@ -57,6 +57,9 @@ class FlaskOnly:
     def post(self, path: str, **kwargs: Any) -> TestResponse:
         return self.client.post(path, environ_base=self.environ, **kwargs)
 
+    def get(self, path: str, **kwargs: Any) -> TestResponse:
+        return self.client.get(path, environ_base=self.environ, **kwargs)
+
 
 def twins(client: FlaskClient) -> tuple[Table, Table]:
     """Two games alike but for their ids: the same seed, seats and flip."""
@@ -301,27 +304,50 @@ def test_front_knows_every_hook_the_app_runs_around_a_request(app: Flask) -> Non
     assert not fresh.teardown_request_funcs.get(None, [])
 
 
-class FlaskOnlyGet(FlaskOnly):
-    def get(self, path: str, **kwargs: Any) -> TestResponse:
-        return self.client.get(path, environ_base=self.environ, **kwargs)
-
-
 @pytest.mark.parametrize("seat", [1, None])
 def test_front_answers_a_plain_view_as_flask_does(
-    app: Flask, client: FlaskClient, handed: list[str], seat: int | None
+    app: Flask,
+    client: FlaskClient,
+    handed: list[str],
+    seat: int | None,
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
     """A player's view and a spectator's, the first read of a version and a repeated
-    one: the same answer with and without the front."""
+    one: the same answer and access-log line with and without the front."""
     ours, theirs = twins(client)
     headers = {"X-Request-ID": "view-id"}
+    caplog.set_level(logging.INFO, logger="millie.access")
+    caplog.clear()
     handed.clear()
     mine = [client.get(ours.path(), headers={**ours.auth(seat), **headers}) for _ in range(2)]
     assert handed == []
-    flask = FlaskOnlyGet(app)
+    flask = FlaskOnly(app)
     other = [flask.get(theirs.path(), headers={**theirs.auth(seat), **headers}) for _ in range(2)]
     assert [alike(r, ours) for r in mine] == [alike(r, theirs) for r in other]
     assert mine[0].status_code == 200
     assert mine[0].json["you"] == seat
+    lines = []
+    for line in caplog.records:
+        if line.name == "millie.access":
+            got = dict(line.fields)  # type: ignore[attr-defined]
+            game_id = got.pop("game_id")
+            del got["path"], got["duration_ms"]
+            lines.append((line.getMessage().replace(game_id, "GAME"), got))
+    assert len(lines) == 4
+    assert lines[:2] == lines[2:]
+    assert lines[0][1]["route"] == "/v1/<game_type:game_type>/games/<game_id>"
+
+
+def test_the_fronts_log_lines_carry_the_request_id(
+    client: FlaskClient, capsys: pytest.CaptureFixture[str]
+) -> None:
+    table = Table.create(client, 4, seed=SEED)
+    capsys.readouterr()
+    r = client.post(table.path("flip"), json={}, headers={**table.auth(0), "X-Request-ID": "f-1"})
+    assert r.headers["X-Request-ID"] == "f-1"
+    (line,) = [json.loads(x) for x in capsys.readouterr().err.splitlines() if "/flip" in x]
+    assert line["request_id"] == "f-1"
+    assert line["route"] == "/v1/millions/games/<game_id>/flip"
 
 
 @pytest.mark.parametrize(
@@ -349,7 +375,7 @@ def test_a_view_of_no_game_or_with_a_stranger_token_gets_flasks_problem(
     app: Flask, client: FlaskClient, handed: list[str]
 ) -> None:
     table = Table.create(client, 4, seed=SEED)
-    flask = FlaskOnlyGet(app)
+    flask = FlaskOnly(app)
     for path, headers in (
         ("/v1/millions/games/0123456789abcdef", {}),
         ("/v1/millimemory/games/" + table.game_id, {}),

@@ -391,3 +391,35 @@ def test_a_view_of_no_game_or_with_a_stranger_token_gets_flasks_problem(
             other.headers.to_wsgi_list(),
             other.json,
         )
+
+
+def test_behind_a_trusted_proxy_the_front_logs_the_clients_address(
+    sqlite_url: str, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The front sits inside ProxyFix, so it sees the address the proxy forwarded."""
+    from api.migrate import upgrade
+
+    upgrade(sqlite_url)
+    monkeypatch.setenv("TRUSTED_PROXIES", "1")
+    app = create_app({"DATABASE_URL": sqlite_url, "RATELIMIT_ENABLED": False})
+    front = app.wsgi_app.app  # type: ignore[attr-defined]  # ProxyFix's
+    assert isinstance(front, Front)
+    flask, handed = front.flask, []
+    front.flask = lambda environ, start: (
+        handed.append(environ["PATH_INFO"]) or flask(environ, start)
+    )
+    client = app.test_client()
+    table = Table.create(client, 4, seed=SEED)
+    caplog.set_level(logging.INFO, logger="millie.access")
+    caplog.clear()
+    handed.clear()
+    r = client.post(
+        table.path("flip"),
+        json={},
+        headers={**table.auth(0), "X-Forwarded-For": "203.0.113.9"},
+    )
+    assert r.status_code == 200
+    assert handed == []
+    (line,) = [x for x in caplog.records if x.name == "millie.access"]
+    assert line.fields["remote_addr"] == "203.0.113.9"  # type: ignore[attr-defined]
+    assert line.fields["route"] == "/v1/millions/games/<game_id>/flip"  # type: ignore[attr-defined]

@@ -1,7 +1,8 @@
-"""api/front.py: a plain move answered without Flask's layers, exactly as Flask answers it.
+"""api/front.py: plain moves and views answered without Flask's layers, as Flask would.
 
-Every other test of a move goes through the front too (the suite's app has rate limiting
-off); these check that it answers what Flask would, and hands the rest to Flask.
+Every other test of a move or a view goes through the front too (the suite's app has
+rate limiting off); these check that it answers what Flask would, and hands the rest to
+Flask.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ def handed(app: Flask) -> Iterator[list[str]]:
         paths.append(environ["PATH_INFO"])
         return flask(environ, start_response)
 
-    counted.flask = flask  # type: ignore[attr-defined]  # for flask_only, uncounted
+    counted.flask = flask  # type: ignore[attr-defined]  # for FlaskOnly: Flask, uncounted
     front.flask = counted
     yield paths
     front.flask = flask

@@ -22,7 +22,6 @@ from __future__ import annotations
 import io
 import re
 import time
-import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -30,9 +29,10 @@ from typing import Any
 import orjson
 from flask import Flask, Response, g
 
-from api.guard import GAME_ANSWER_HEADERS
-from api.lobby import apply_move, show_game
-from api.observe import REQUEST_ID, SANE_ID, record
+from api.guard import answer_headers
+from api.lobby import apply_move, read_bearer, show_game
+from api.observe import REQUEST_ID, record, sane_request_id
+from api.problems import Problem
 from api.registry import GAME_TYPES, GameType
 
 StartResponse = Callable[..., Any]
@@ -95,6 +95,8 @@ class Front:
         self.routes = move_routes(app)
         (view,) = [r for r in app.url_map.iter_rules() if r.endpoint == "games.get_game"]
         self.view_rule = view.rule
+        # Every answer the front sends itself is a 200 with JSON under /v1/.
+        self.headers = answer_headers(False, "/v1/", 200)
 
     def __call__(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
         started = time.perf_counter()
@@ -107,8 +109,9 @@ class Front:
         ):
             return self.flask(environ, start_response)
         path = environ.get("PATH_INFO", "")
-        token = _bearer(environ.get("HTTP_AUTHORIZATION"))
-        if token == "":
+        try:
+            token = read_bearer(environ.get("HTTP_AUTHORIZATION"))
+        except Problem:
             return self.flask(environ, start_response)  # malformed: Flask answers 401
         if method == "GET":
             found = VIEW_PATH.fullmatch(path)
@@ -171,25 +174,24 @@ class Front:
         request id, the access log and metrics. An error gets Flask's own answer."""
         rule, slug, game_id = where
         with self.app.app_context():
-            given = environ.get("HTTP_X_REQUEST_ID", "")
-            g.request_id = given if SANE_ID.fullmatch(given) else uuid.uuid4().hex
+            g.request_id = sane_request_id(environ.get("HTTP_X_REQUEST_ID", ""))
             g.observe_started = started
             try:
                 response = run()
-            except Exception as error:
+                headers = [*response.headers.to_wsgi_list(), *self.headers]
+                headers.append((REQUEST_ID, g.request_id))
+                record(
+                    environ["REQUEST_METHOD"],
+                    rule,
+                    environ["PATH_INFO"],
+                    response.status_code,
+                    time.perf_counter() - started,
+                    environ.get("REMOTE_ADDR"),
+                    slug,
+                    game_id,
+                )
+            except Exception as error:  # as in Flask, a failing hook is answered 500 too
                 return self._failed(environ, start_response, error)
-            headers = [*response.headers.to_wsgi_list(), *GAME_ANSWER_HEADERS]
-            headers.append((REQUEST_ID, g.request_id))
-            record(
-                environ["REQUEST_METHOD"],
-                rule,
-                environ["PATH_INFO"],
-                response.status_code,
-                time.perf_counter() - started,
-                environ.get("REMOTE_ADDR"),
-                slug,
-                game_id,
-            )
         start_response(response.status, headers)
         return [response.get_data()]
 
@@ -204,14 +206,3 @@ class Front:
             except Exception as unexpected:
                 response = app.handle_exception(unexpected)
             return response(environ, start_response)
-
-
-def _bearer(header: str | None) -> str | None:
-    """The token as lobby.bearer_token reads it: None without the header, "" if it is
-    malformed (Flask answers that: 401)."""
-    if header is None:
-        return None
-    scheme, _, token = header.partition(" ")
-    if scheme.lower() != "bearer" or not token.strip() or len(token) > 200:
-        return ""
-    return token.strip()

@@ -99,43 +99,32 @@ PAGE_POLICY = (
 )
 
 
-def security_headers(page: bool) -> list[tuple[str, str]]:
-    """What every answer gets, unless it has its own: a page (HTML) or JSON."""
-    return [
+def answer_headers(page: bool, path: str, status: int) -> list[tuple[str, str]]:
+    """What `_security_headers` gives an answer (a page or JSON) that has none of these
+    headers; api/front.py sends them itself."""
+    added = [
         ("X-Content-Type-Options", "nosniff"),
         ("Referrer-Policy", "no-referrer"),
         ("X-Frame-Options", "DENY"),
         ("Content-Security-Policy", PAGE_POLICY if page else JSON_POLICY),
     ]
-
-
-# What `_security_headers` adds to a 200 JSON answer under /v1/ (a move's, a view's):
-# api/front.py sends these itself.
-GAME_ANSWER_HEADERS = [
-    *security_headers(False),
-    ("Vary", "Authorization"),
-    ("Cache-Control", "no-cache"),
-]
+    if path.startswith("/v1/"):
+        added.append(("Vary", "Authorization"))  # each caller sees their own view
+        no_store = status == 201 or path.endswith("/token")  # the answer holds a token
+        added.append(("Cache-Control", "no-store" if no_store else "no-cache"))
+    return added
 
 
 def _security_headers(response: Response) -> Response:
     headers = response.headers
     present = {name.lower() for name, _ in headers.items()}  # one pass, not one per header
     page = response.mimetype == "text/html"
-    added = security_headers(page)
-    path = request.path
-    if path.startswith("/v1/"):
-        if "vary" in present:
-            response.vary.add("Authorization")  # each caller sees their own view
-        else:
-            added.append(("Vary", "Authorization"))
-        if response.status_code == 201 or path.endswith("/token"):
-            headers["Cache-Control"] = "no-store"  # the answer holds a token
-            present.add("cache-control")
-        else:
-            added.append(("Cache-Control", "no-cache"))
-    for name, value in added:
-        if name.lower() not in present:
+    for name, value in answer_headers(page, request.path, response.status_code):
+        if name == "Vary" and "vary" in present:
+            response.vary.add("Authorization")
+        elif value == "no-store":
+            headers["Cache-Control"] = value  # whatever the answer said
+        elif name.lower() not in present:
             headers.add(name, value)
     return response
 

@@ -105,7 +105,11 @@ def store() -> GameStore:
 
 def bearer_token() -> str | None:
     """The caller's token, or None (a spectator); a malformed header is refused."""
-    header = request.headers.get("Authorization")
+    return read_bearer(request.headers.get("Authorization"))
+
+
+def read_bearer(header: str | None) -> str | None:
+    """The token of an `Authorization` header, or None without one (also api/front.py's)."""
     if header is None:
         return None
     scheme, _, token = header.partition(" ")

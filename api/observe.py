@@ -128,10 +128,14 @@ def configure_logging(level: str) -> None:
 def request_id() -> str:
     """This request's id: the caller's X-Request-ID if it is sane, else a new one."""
     if "request_id" not in g:
-        given = request.headers.get(REQUEST_ID, "")
-        g.request_id = given if SANE_ID.fullmatch(given) else uuid.uuid4().hex
+        g.request_id = sane_request_id(request.headers.get(REQUEST_ID, ""))
     value: str = g.request_id
     return value
+
+
+def sane_request_id(given: str) -> str:
+    """The caller's X-Request-ID if it is sane, else a new id (also api/front.py's)."""
+    return given if SANE_ID.fullmatch(given) else uuid.uuid4().hex
 
 
 def _start() -> None:

@@ -29,11 +29,8 @@ from tables import Table
 SEED = 4242
 
 
-@pytest.fixture
-def handed(app: Flask) -> Iterator[list[str]]:
-    """The paths of the requests the front hands to Flask, from now on."""
-    front = app.wsgi_app
-    assert isinstance(front, Front)
+def count_handed(front: Front) -> list[str]:
+    """From now on, the paths of the requests `front` hands to Flask."""
     flask, paths = front.flask, []
 
     def counted(environ: dict[str, Any], start_response: Any) -> Any:
@@ -42,7 +39,16 @@ def handed(app: Flask) -> Iterator[list[str]]:
 
     counted.flask = flask  # type: ignore[attr-defined]  # for FlaskOnly: Flask, uncounted
     front.flask = counted
-    yield paths
+    return paths
+
+
+@pytest.fixture
+def handed(app: Flask) -> Iterator[list[str]]:
+    """The paths of the requests the suite's app's front hands to Flask, from now on."""
+    front = app.wsgi_app
+    assert isinstance(front, Front)
+    flask = front.flask
+    yield count_handed(front)
     front.flask = flask
 
 
@@ -250,11 +256,7 @@ def test_with_rate_limits_on_every_move_goes_to_flask(sqlite_url: str) -> None:
     app = create_app({"DATABASE_URL": sqlite_url, "RATELIMIT_ENABLED": True})
     front = app.wsgi_app
     assert isinstance(front, Front)
-    handed = []
-    flask = front.flask
-    front.flask = lambda environ, start: (
-        handed.append(environ["PATH_INFO"]) or flask(environ, start)
-    )
+    handed = count_handed(front)
     client = app.test_client()
     table = Table.create(client, 4, seed=SEED)
     handed.clear()
@@ -405,10 +407,7 @@ def test_behind_a_trusted_proxy_the_front_logs_the_clients_address(
     app = create_app({"DATABASE_URL": sqlite_url, "RATELIMIT_ENABLED": False})
     front = app.wsgi_app.app  # type: ignore[attr-defined]  # ProxyFix's
     assert isinstance(front, Front)
-    flask, handed = front.flask, []
-    front.flask = lambda environ, start: (
-        handed.append(environ["PATH_INFO"]) or flask(environ, start)
-    )
+    handed = count_handed(front)
     client = app.test_client()
     table = Table.create(client, 4, seed=SEED)
     caplog.set_level(logging.INFO, logger="millie.access")
@@ -424,3 +423,25 @@ def test_behind_a_trusted_proxy_the_front_logs_the_clients_address(
     (line,) = [x for x in caplog.records if x.name == "millie.access"]
     assert line.fields["remote_addr"] == "203.0.113.9"  # type: ignore[attr-defined]
     assert line.fields["route"] == "/v1/millions/games/<game_id>/flip"  # type: ignore[attr-defined]
+
+
+def test_a_failure_after_the_move_gets_flasks_500_problem(
+    client: FlaskClient, handed: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As a failing after_request hook does in Flask: a problem+json 500, never a bare
+    server error page."""
+    import api.front
+
+    table = Table.create(client, 4, seed=SEED)
+
+    def broken(*_: Any) -> None:
+        raise RuntimeError("the metrics are broken")
+
+    monkeypatch.setattr(api.front, "record", broken)
+    handed.clear()
+    r = client.post(table.path("flip"), json={}, headers=table.auth(0))
+    assert r.status_code == 500
+    assert r.json["code"] == "internal_error"
+    assert r.headers["Content-Type"] == "application/problem+json"
+    assert handed == []
+    SERVER_ERRORS.clear()  # this 500 is the point of the test

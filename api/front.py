@@ -4,9 +4,8 @@ Flask's request machinery, its routing and hooks, and the wrappers of flask-smor
 webargs cost a served claim about a quarter of its CPU (docs/performance.md, the ninth
 step). `Front` sits before them. A plain move or view it answers itself, through the
 same `apply_move` and `show_game` as the endpoints: the same body and headers, the same
-access-log line and metrics. Every other request goes to Flask untouched, and so does
-everything while the app's own rate limiting is on (flask-limiter counts inside Flask;
-limits kept at the balancer, or none, as in the bench, leave it off).
+access-log line and metrics, counted against the same rate limits (api/guard.py). Every
+other request goes to Flask untouched.
 
 Plain means no query string, no `Origin` (CORS), no `If-Match`, `If-None-Match` or
 `Idempotency-Key`, and a well-formed bearer token or none; for a move, a POST with a
@@ -29,7 +28,7 @@ from typing import Any
 import orjson
 from flask import Flask, Response, g
 
-from api.guard import answer_headers
+from api.guard import answer_headers, count_request, rate_limits
 from api.lobby import apply_move, read_bearer, show_game
 from api.observe import REQUEST_ID, record, sane_request_id
 from api.problems import Problem
@@ -103,7 +102,6 @@ class Front:
         method = environ.get("REQUEST_METHOD")
         if (
             method not in ("GET", "POST")
-            or self.app.config["RATELIMIT_ENABLED"]
             or environ.get("QUERY_STRING")
             or any(header in environ for header in ASIDE)
         ):
@@ -170,15 +168,22 @@ class Front:
         where: tuple[str, str, str],
         run: Callable[[], Response],
     ) -> Iterable[bytes]:
-        """Run the move or read, and answer as Flask's hooks would have: headers, the
-        request id, the access log and metrics. An error gets Flask's own answer."""
+        """Count it against the rate limits, run the move or read, and answer as Flask's
+        hooks would have: headers, the request id, the access log and metrics. An error
+        (a 429 among them) gets Flask's own answer."""
         rule, slug, game_id = where
+        limits = rate_limits(self.app)
         with self.app.app_context():
             g.request_id = sane_request_id(environ.get("HTTP_X_REQUEST_ID", ""))
             g.observe_started = started
             try:
+                if limits is not None:
+                    count_request(
+                        limits, environ.get("REMOTE_ADDR"), environ.get("HTTP_AUTHORIZATION"), False
+                    )
                 response = run()
                 headers = [*response.headers.to_wsgi_list(), *self.headers]
+                headers += g.pop("rate_headers", ())
                 headers.append((REQUEST_ID, g.request_id))
                 record(
                     environ["REQUEST_METHOD"],

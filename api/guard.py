@@ -1,85 +1,172 @@
 """What protects the server and its browser users: rate limits, CORS, security headers.
 
-Rate limits (flask-limiter): per client address across the whole API, per token across
-the whole API, and a cap on games created per address per hour. Counts live in memory
-per worker unless RATELIMIT_STORAGE_URI names a shared store (redis://...). A refused
-request gets 429 problem+json with Retry-After and changes nothing.
+Rate limits: per client address across the whole API, per token across the whole API,
+and a cap on games created per address per hour, counted in fixed windows by the
+`limits` library. Counts live in memory per worker unless RATELIMIT_STORAGE_URI names a
+shared store (redis://...); while that store fails, each worker counts in memory. A
+refused request gets 429 problem+json with Retry-After and changes nothing; every counted
+answer says where its caller stands (X-RateLimit-Limit, -Remaining, -Reset).
+
+`RateLimits` is called by a before_request hook and, for the plain moves and views it
+answers itself, by api/front.py. flask-limiter did this before, at some 300 to 450 µs of
+CPU per request, more than a whole claim (docs/performance.md, the tenth step).
 """
 
 from __future__ import annotations
 
 import hashlib
+import logging
+import math
+import threading
+import time
 from collections.abc import Callable
 from typing import cast
 
-from flask import Flask, Response, current_app, request
+from flask import Flask, Response, current_app, g, request
 from flask_cors import CORS
-from flask_limiter import ApplicationLimit, Limiter
-from flask_limiter.util import get_remote_address
+from limits import RateLimitItem, parse_many
+from limits.storage import MemoryStorage, Storage, storage_from_string
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from api.problems import Problem
 from api.settings import Settings
 
+log = logging.getLogger(__name__)
 
-def _client_address() -> str:
-    return f"ip:{get_remote_address()}"
-
-
-def _token_key() -> str:
-    """The caller's token, hashed (a raw token is never a storage key or a log line)."""
-    header = request.headers.get("Authorization", "")
-    return "token:" + hashlib.sha256(header.encode()).hexdigest()
+EXEMPT_PATHS = ("/healthz", "/readyz", "/metrics")
+RETRY_PRIMARY = 5.0  # seconds a failed shared store is left alone before it is tried again
 
 
-def _no_token() -> bool:
-    return "Authorization" not in request.headers
+class Limited(Problem):
+    """429: a limit is reached. `headers` go with the answer (Retry-After among them)."""
+
+    def __init__(self, limit: RateLimitItem, headers: list[tuple[str, str]]) -> None:
+        super().__init__(429, "rate_limited", str(limit))
+        self.headers = headers
 
 
-def _per_ip() -> str:
-    limit: str = current_app.config["MILLIE_RATELIMIT_PER_IP"]
-    return limit
+class RateLimits:
+    """The app-wide limits, their items parsed once, and where they are counted.
+
+    Each request is counted against every limit that applies to it, the shortest window
+    first, and stops at the first one it exceeds (as flask-limiter counted application
+    limits): one store call per limit, and one for the reset time in the headers, which
+    describe the shortest window's limit, or the one exceeded.
+    """
+
+    def __init__(self, storage_uri: str, per_ip: str, per_token: str, games_per_hour: int) -> None:
+        primary = storage_from_string(storage_uri)
+        if not isinstance(primary, Storage):  # an async:// store: not for a WSGI app
+            raise ValueError(f"RATELIMIT_STORAGE_URI: {storage_uri} is not a sync store")
+        self.primary = primary
+        self.memory = self.primary if isinstance(self.primary, MemoryStorage) else MemoryStorage()
+        self.per_ip = parse_many(per_ip)
+        self.per_token = parse_many(per_token)
+        self.new_games = parse_many(f"{games_per_hour} per hour")
+        self._down_until = 0.0
+        self._lock = threading.Lock()
+
+    def count(
+        self, address: str, authorization: str | None, new_game: bool
+    ) -> list[tuple[str, str]]:
+        """Count one request; the headers for its answer, or `Limited` if it is over."""
+        applied = [(item, f"ip:{address}", "ip") for item in self.per_ip]
+        if authorization is not None:
+            key = "token:" + hashlib.sha256(authorization.encode()).hexdigest()
+            applied += [(item, key, "token") for item in self.per_token]
+        if new_game:
+            applied += [(item, f"ip:{address}", "new-games") for item in self.new_games]
+        applied.sort(key=lambda entry: entry[0].get_expiry())  # stable: the order above
+        storage = self._storage()
+        try:
+            return self._counted(storage, applied)
+        except Limited:
+            raise
+        except Exception as error:  # the shared store failed: never the request's fault
+            if storage is self.memory:
+                raise
+            self._failed(error)
+            return self._counted(self.memory, applied)
+
+    def _counted(
+        self, storage: Storage, applied: list[tuple[RateLimitItem, str, str]]
+    ) -> list[tuple[str, str]]:
+        shown: tuple[RateLimitItem, str, int] | None = None
+        for item, key, scope in applied:
+            name = item.key_for(key, scope)
+            used = storage.incr(name, item.get_expiry())
+            if used > item.amount:
+                reset = storage.get_expiry(name)
+                headers = _headers(item, 0, reset)
+                wait = max(1, math.ceil(reset - time.time()))
+                raise Limited(item, [*headers, ("Retry-After", str(wait))])
+            if shown is None:
+                shown = (item, name, item.amount - used)
+        if shown is None:
+            return []
+        item, name, remaining = shown
+        return _headers(item, remaining, storage.get_expiry(name))
+
+    def _storage(self) -> Storage:
+        if self.primary is self.memory or time.monotonic() >= self._down_until:
+            return self.primary
+        return self.memory
+
+    def _failed(self, error: Exception) -> None:
+        with self._lock:
+            self._down_until = time.monotonic() + RETRY_PRIMARY
+        log.warning(
+            "rate limit store unreachable (%s): counting in memory for %.0f s",
+            type(error).__name__,
+            RETRY_PRIMARY,
+        )
 
 
-def _per_token() -> str:
-    limit: str = current_app.config["MILLIE_RATELIMIT_PER_TOKEN"]
-    return limit
+def _headers(item: RateLimitItem, remaining: int, reset: float) -> list[tuple[str, str]]:
+    return [
+        ("X-RateLimit-Limit", str(item.amount)),
+        ("X-RateLimit-Remaining", str(max(remaining, 0))),
+        ("X-RateLimit-Reset", str(int(reset))),
+    ]
 
 
-def games_per_hour() -> str:
-    return f"{current_app.config['MILLIE_GAMES_PER_IP_PER_HOUR']} per hour"
+def rate_limits(app: Flask) -> RateLimits | None:
+    """The app's limits while they are on (RATELIMIT_ENABLED), else None."""
+    if not app.config["RATELIMIT_ENABLED"]:
+        return None
+    limits: RateLimits = app.extensions["millie_limits"]
+    return limits
 
 
-def _exempt() -> bool:
-    """Health checks and metrics are for the operator's machines, and a browser's CORS
-    preflight is no request of the player's: never count them."""
-    return request.method == "OPTIONS" or request.path in ("/healthz", "/readyz", "/metrics")
+def count_request(
+    limits: RateLimits, address: str | None, authorization: str | None, new_game: bool
+) -> None:
+    """Count a request; `g.rate_headers` go with its answer (`_rate_headers`), a 429 too.
+    Also how api/front.py counts the moves and views it answers."""
+    try:
+        g.rate_headers = limits.count(address or "127.0.0.1", authorization, new_game)
+    except Limited as limited:
+        g.rate_headers = limited.headers
+        raise
 
 
-def _not_a_new_game() -> bool:
-    return not (request.method == "POST" and request.endpoint == "games.create_game")
+def _count_request() -> None:
+    """The before_request hook: count the request. Health checks, metrics, static files
+    and a browser's CORS preflight are never counted; a request for no route is."""
+    limits = rate_limits(current_app)
+    if limits is None or request.method == "OPTIONS" or request.path in EXEMPT_PATHS:
+        return
+    endpoint = request.endpoint or ""
+    if endpoint == "static" or endpoint.endswith(".static"):  # the /play page's files
+        return
+    new_game = request.method == "POST" and request.endpoint == "games.create_game"
+    count_request(limits, request.remote_addr, request.headers.get("Authorization"), new_game)
 
 
-def make_limiter() -> Limiter:
-    """One limiter per app (an app's settings must not leak into another's)."""
-    return Limiter(
-        key_func=_client_address,
-        application_limits=[
-            ApplicationLimit(_per_ip, key_function=_client_address, exempt_when=_exempt),
-            ApplicationLimit(
-                _per_token,
-                key_function=_token_key,
-                exempt_when=lambda: _no_token() or _exempt(),
-                scope="token",
-            ),
-            ApplicationLimit(
-                games_per_hour,
-                key_function=_client_address,
-                exempt_when=_not_a_new_game,
-                scope="new-games",
-            ),
-        ],
-        headers_enabled=True,
-    )
+def _rate_headers(response: Response) -> Response:
+    for name, value in g.pop("rate_headers", ()):
+        response.headers[name] = value
+    return response
 
 
 EXPOSED = ["ETag", "Location", "Retry-After", "X-Request-ID", "Idempotent-Replayed"]
@@ -150,9 +237,6 @@ def _skip_cors_without_origin(app: Flask) -> None:
 def register(app: Flask, settings: Settings) -> None:
     app.config.setdefault("RATELIMIT_ENABLED", settings.ratelimit_enabled)
     app.config.setdefault("RATELIMIT_STORAGE_URI", settings.ratelimit_storage_uri)
-    # A shared store that fails (Redis down) must not take the API down: count in memory.
-    app.config.setdefault("RATELIMIT_SWALLOW_ERRORS", True)
-    app.config.setdefault("RATELIMIT_IN_MEMORY_FALLBACK_ENABLED", True)
     app.config.setdefault("MILLIE_RATELIMIT_PER_IP", settings.ratelimit_per_ip)
     app.config.setdefault("MILLIE_RATELIMIT_PER_TOKEN", settings.ratelimit_per_token)
     app.config.setdefault("MILLIE_GAMES_PER_IP_PER_HOUR", settings.games_per_ip_per_hour)
@@ -160,7 +244,14 @@ def register(app: Flask, settings: Settings) -> None:
         app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
             app.wsgi_app, x_for=settings.trusted_proxies, x_proto=settings.trusted_proxies
         )
-    make_limiter().init_app(app)
+    app.extensions["millie_limits"] = RateLimits(
+        app.config["RATELIMIT_STORAGE_URI"],
+        app.config["MILLIE_RATELIMIT_PER_IP"],
+        app.config["MILLIE_RATELIMIT_PER_TOKEN"],
+        int(app.config["MILLIE_GAMES_PER_IP_PER_HOUR"]),
+    )
+    app.before_request(_count_request)
+    app.after_request(_rate_headers)
     origins = [o.strip() for o in settings.cors_origins.split(",") if o.strip()]
     CORS(
         app,

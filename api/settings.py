@@ -23,7 +23,7 @@ class Settings:
     # Browser frontends on other origins: a comma-separated list, or "*" (tokens travel
     # in the Authorization header, never in cookies, so any origin is safe to allow).
     cors_origins: str = "*"
-    # flask-limiter: in memory per worker by default; redis://... shares the counts.
+    # api/guard.py: in memory per worker by default; redis://... shares the counts.
     ratelimit_enabled: bool = True
     ratelimit_storage_uri: str = "memory://"
     ratelimit_per_ip: str = "100 per second;3000 per minute"

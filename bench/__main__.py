@@ -57,6 +57,11 @@ def main(argv: list[str] | None = None) -> None:
         help="worker counts for the HTTP part, e.g. 2,4 (default 2,4; quick: 2)",
     )
     parser.add_argument(
+        "--rate-limits",
+        action="store_true",
+        help="HTTP part with the app's rate limits on, raised so that nothing is refused",
+    )
+    parser.add_argument(
         "--bots",
         type=int,
         default=16,
@@ -110,6 +115,7 @@ def main(argv: list[str] | None = None) -> None:
             "machine": platform.platform(),
             "loadavg_start": os.getloadavg()[0],
             "argv": sys.argv[1:],
+            "rate_limits": args.rate_limits,
         }
     }
     began = time.perf_counter()
@@ -142,7 +148,7 @@ def run_engines(args: Any, *_: Any) -> dict[str, Any]:
 
 def run_http(args: Any, databases: list[str], workers: list[int], pg_url: str, _out: Path) -> Any:
     print(f"http: wrk on {', '.join(databases)} with {workers} workers", flush=True)
-    return http.run(args.quick, databases, workers, pg_url)
+    return http.run(args.quick, databases, workers, pg_url, args.rate_limits)
 
 
 def run_games(args: Any, databases: list[str], _w: list[int], pg_url: str, _out: Path) -> Any:

@@ -249,21 +249,81 @@ def test_a_database_error_in_a_move_gets_flasks_503(
     SERVER_ERRORS.clear()  # this 503 is the point of the test
 
 
-def test_with_rate_limits_on_every_move_goes_to_flask(sqlite_url: str) -> None:
+def limited_app(url: str, **config: Any) -> Flask:
+    """An app with rate limits on (the default), as `config` sets them."""
     from api.migrate import upgrade
 
-    upgrade(sqlite_url)
-    app = create_app({"DATABASE_URL": sqlite_url, "RATELIMIT_ENABLED": True})
+    upgrade(url)
+    return create_app({"DATABASE_URL": url, "RATELIMIT_ENABLED": True, **config})
+
+
+RATE_HEADERS = ("X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset")
+
+
+def test_with_rate_limits_on_the_front_counts_a_plain_claim_as_flask_does(
+    sqlite_url: str,
+) -> None:
+    # The token's limit has the shortest window, so its count is the one shown.
+    app = limited_app(
+        sqlite_url,
+        MILLIE_RATELIMIT_PER_IP="1000 per minute",
+        MILLIE_RATELIMIT_PER_TOKEN="50 per second",
+    )
+    front = app.wsgi_app
+    assert isinstance(front, Front)
+    handed = count_handed(front)
+    client = app.test_client()
+    ours, theirs = twins(client)
+    claim, twin = first_claim(ours, 1), first_claim(theirs, 1)
+    headers = {"X-Request-ID": "same-id"}
+    handed.clear()
+    mine = client.post(claim["path"], json=claim["body"], headers={**ours.auth(1), **headers})
+    assert handed == []
+    other = FlaskOnly(app).post(
+        twin["path"], json=twin["body"], headers={**theirs.auth(1), **headers}
+    )
+    assert mine.status_code == 200
+    assert [mine.headers[h] for h in RATE_HEADERS[:2]] == ["50", "48"]  # a view, the claim
+    assert [other.headers[h] for h in RATE_HEADERS[:2]] == ["50", "48"]
+    assert (
+        abs(int(mine.headers["X-RateLimit-Reset"]) - int(other.headers["X-RateLimit-Reset"])) <= 1
+    )
+    status, mine_headers, body = alike(mine, ours)
+    assert (status, body) == alike(other, theirs)[::2]
+    names = [name for name, _ in mine_headers]
+    assert names == [name for name, _ in alike(other, theirs)[1]]
+    assert names.index("X-RateLimit-Limit") < names.index("X-Request-ID")
+
+
+def test_a_plain_move_over_the_limit_gets_flasks_429_and_changes_nothing(
+    sqlite_url: str,
+) -> None:
+    app = limited_app(sqlite_url, MILLIE_RATELIMIT_PER_TOKEN="3 per minute")
     front = app.wsgi_app
     assert isinstance(front, Front)
     handed = count_handed(front)
     client = app.test_client()
     table = Table.create(client, 4, seed=SEED)
+    assert table.post(0, "flip").status_code == 200
+    claim = first_claim(table, 2)  # seat 2's first counted request
+    version = table.view(0)["version"]
     handed.clear()
-    r = client.post(table.path("flip"), json={}, headers=table.auth(0))
-    assert r.status_code == 200
-    assert "X-RateLimit-Limit" in r.headers
-    assert handed == [table.path("flip")]
+    # A conditional view goes to Flask, a plain one to the front: one count.
+    stale = {**table.auth(2), "If-None-Match": '"0"'}
+    assert client.get(table.path(), headers=stale).status_code == 200
+    assert client.get(table.path(), headers=table.auth(2)).status_code == 200
+    refused = client.post(claim["path"], json=claim["body"], headers=table.auth(2))
+    assert handed == [table.path()]  # the refused claim was the front's
+    assert refused.status_code == 429
+    assert refused.mimetype == "application/problem+json"
+    assert refused.json["code"] == "rate_limited"
+    assert refused.json["detail"] == "3 per 1 minute"
+    assert int(refused.headers["Retry-After"]) > 0
+    assert refused.headers["X-RateLimit-Remaining"] == "0"
+    assert refused.headers["X-Request-ID"]
+    assert refused.headers["X-Content-Type-Options"] == "nosniff"
+    assert table.view(0)["version"] == version, "a refused move is not applied"
+    assert table.post(1, "claim", claim["body"]).status_code == 200, "other tokens still move"
 
 
 def test_every_move_endpoint_is_in_the_front_with_its_action_and_schema(
@@ -296,15 +356,16 @@ def test_every_move_endpoint_is_in_the_front_with_its_action_and_schema(
 
 def test_front_knows_every_hook_the_app_runs_around_a_request(app: Flask) -> None:
     """A plain move skips Flask's hooks, so the front does their work itself (the access
-    log, metrics, request id, security headers) or they do not apply (CORS needs an
-    Origin, rate limits must be off, the body check passes). A new hook must be added
-    to the front too; this test names the ones it knows."""
-    fresh = create_app({"DATABASE_URL": "sqlite://", "RATELIMIT_ENABLED": False})
-    before = [f.__name__ for f in fresh.before_request_funcs[None]]
-    after = [f.__name__ for f in fresh.after_request_funcs[None]]
-    assert before == ["_start", "require_json_body"]
-    assert after == ["_finish", "cors_if_origin", "_security_headers"]
-    assert not fresh.teardown_request_funcs.get(None, [])
+    log, metrics, request id, rate limits, security headers) or they do not apply (CORS
+    needs an Origin, the body check passes). A new hook must be added to the front too;
+    this test names the ones it knows."""
+    for limited in (False, True):
+        fresh = create_app({"DATABASE_URL": "sqlite://", "RATELIMIT_ENABLED": limited})
+        before = [f.__name__ for f in fresh.before_request_funcs[None]]
+        after = [f.__name__ for f in fresh.after_request_funcs[None]]
+        assert before == ["_start", "_count_request", "require_json_body"]
+        assert after == ["_finish", "_rate_headers", "cors_if_origin", "_security_headers"]
+        assert not fresh.teardown_request_funcs.get(None, [])
 
 
 @pytest.mark.parametrize("seat", [1, None])

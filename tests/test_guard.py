@@ -141,3 +141,39 @@ def test_rate_limits_shared_through_redis(tmp_path: Path) -> None:
     other = strict_client(tmp_path, **limits)
     codes = [c.get("/v1/games").status_code for c in (one, other, one, other, one)]
     assert codes == [200, 200, 200, 200, 429]
+
+
+def test_rate_limits_count_in_memory_while_the_shared_store_is_down(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A shared store that fails (Redis down) never fails a request: each worker counts
+    in memory meanwhile, and says so in its log."""
+    client = strict_client(
+        tmp_path,
+        MILLIE_RATELIMIT_PER_IP="3 per minute",
+        RATELIMIT_STORAGE_URI="redis://127.0.0.1:1/0",  # nothing listens there
+    )
+    with caplog.at_level("WARNING", logger="api.guard"):
+        codes = [client.get("/v1/games").status_code for _ in range(4)]
+    assert codes == [200, 200, 200, 429]
+    assert "rate limit store unreachable" in caplog.text
+
+
+def test_every_counted_answer_says_where_its_caller_stands(tmp_path: Path) -> None:
+    client = strict_client(tmp_path, MILLIE_RATELIMIT_PER_IP="5 per minute;100 per hour")
+    first, second = client.get("/v1/games"), client.get("/v1/games")
+    assert first.headers["X-RateLimit-Limit"] == "5"  # the shortest window's
+    assert [first.headers["X-RateLimit-Remaining"], second.headers["X-RateLimit-Remaining"]] == [
+        "4",
+        "3",
+    ]
+    assert int(first.headers["X-RateLimit-Reset"]) > 0
+    assert "Retry-After" not in first.headers, "only a refusal says when to retry"
+    assert "X-RateLimit-Limit" not in client.get("/healthz").headers
+
+
+def test_static_files_are_never_counted_but_unknown_paths_are(tmp_path: Path) -> None:
+    client = strict_client(tmp_path, MILLIE_RATELIMIT_PER_IP="2 per minute")
+    for _ in range(3):
+        assert client.get("/play/table.js").status_code == 200
+    assert [client.get("/no/such/path").status_code for _ in range(3)] == [404, 404, 429]

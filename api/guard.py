@@ -20,12 +20,13 @@ import math
 import threading
 import time
 from collections.abc import Callable
-from typing import cast
+from dataclasses import dataclass
+from typing import Protocol, cast
 
 from flask import Flask, Response, current_app, g, request
 from flask_cors import CORS
 from limits import RateLimitItem, parse_many
-from limits.storage import MemoryStorage, Storage, storage_from_string
+from limits.storage import Storage, storage_from_string
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from api.problems import Problem
@@ -35,6 +36,7 @@ log = logging.getLogger(__name__)
 
 EXEMPT_PATHS = ("/healthz", "/readyz", "/metrics")
 RETRY_PRIMARY = 5.0  # seconds a failed shared store is left alone before it is tried again
+SWEEP_SECONDS = 60.0  # how often, at most, in-memory counts drop their ended windows
 
 
 class Limited(Problem):
@@ -43,6 +45,42 @@ class Limited(Problem):
     def __init__(self, limit: RateLimitItem, headers: list[tuple[str, str]]) -> None:
         super().__init__(429, "rate_limited", str(limit))
         self.headers = headers
+
+
+class Counts(Protocol):
+    """Where limits are counted: the two calls of a `limits` storage that are used."""
+
+    def incr(self, key: str, expiry: int) -> int: ...
+
+    def get_expiry(self, key: str) -> float: ...
+
+
+class MemoryCounts:
+    """Fixed-window counts in this process (`memory://`, and the fallback of a shared
+    store). `limits`' own MemoryStorage does the same with a lock per key and a thread
+    that sweeps every key each 10 ms; here one lock, and ended windows are dropped at
+    most once a minute (docs/performance.md, the tenth step)."""
+
+    def __init__(self) -> None:
+        self._windows: dict[str, list[float]] = {}  # key: [end of its window, count]
+        self._lock = threading.Lock()
+        self._sweep_at = 0.0
+
+    def incr(self, key: str, expiry: int) -> int:
+        now = time.time()
+        with self._lock:
+            window = self._windows.get(key)
+            if window is None or window[0] <= now:
+                if now >= self._sweep_at:
+                    self._windows = {k: w for k, w in self._windows.items() if w[0] > now}
+                    self._sweep_at = now + SWEEP_SECONDS
+                window = self._windows[key] = [now + expiry, 0]
+            window[1] += 1
+            return int(window[1])
+
+    def get_expiry(self, key: str) -> float:
+        window = self._windows.get(key)
+        return window[0] if window is not None else time.time()
 
 
 class RateLimits:
@@ -55,14 +93,16 @@ class RateLimits:
     """
 
     def __init__(self, storage_uri: str, per_ip: str, per_token: str, games_per_hour: int) -> None:
-        primary = storage_from_string(storage_uri)
-        if not isinstance(primary, Storage):  # an async:// store: not for a WSGI app
-            raise ValueError(f"RATELIMIT_STORAGE_URI: {storage_uri} is not a sync store")
-        self.primary = primary
-        self.memory = self.primary if isinstance(self.primary, MemoryStorage) else MemoryStorage()
-        self.per_ip = parse_many(per_ip)
-        self.per_token = parse_many(per_token)
-        self.new_games = parse_many(f"{games_per_hour} per hour")
+        self.memory = MemoryCounts()
+        self.primary: Counts = self.memory
+        if not storage_uri.startswith("memory://"):
+            shared = storage_from_string(storage_uri)
+            if not isinstance(shared, Storage):  # an async:// store: not for a WSGI app
+                raise ValueError(f"RATELIMIT_STORAGE_URI: {storage_uri} is not a sync store")
+            self.primary = shared
+        self.per_ip = _windows(per_ip, "ip")
+        self.per_token = _windows(per_token, "token")
+        self.new_games = _windows(f"{games_per_hour} per hour", "new-games")
         self._down_until = 0.0
         self._lock = threading.Lock()
 
@@ -70,44 +110,42 @@ class RateLimits:
         self, address: str, authorization: str | None, new_game: bool
     ) -> list[tuple[str, str]]:
         """Count one request; the headers for its answer, or `Limited` if it is over."""
-        applied = [(item, f"ip:{address}", "ip") for item in self.per_ip]
+        ip = f"ip:{address}"
+        applied = [(w, ip + w.suffix) for w in self.per_ip]
         if authorization is not None:
-            key = "token:" + hashlib.sha256(authorization.encode()).hexdigest()
-            applied += [(item, key, "token") for item in self.per_token]
+            token = "token:" + hashlib.sha256(authorization.encode()).hexdigest()
+            applied += [(w, token + w.suffix) for w in self.per_token]
         if new_game:
-            applied += [(item, f"ip:{address}", "new-games") for item in self.new_games]
-        applied.sort(key=lambda entry: entry[0].get_expiry())  # stable: the order above
-        storage = self._storage()
+            applied += [(w, ip + w.suffix) for w in self.new_games]
+        applied.sort(key=lambda entry: entry[0].expiry)  # stable: the order above
+        counts = self._counts()
         try:
-            return self._counted(storage, applied)
+            return self._counted(counts, applied)
         except Limited:
             raise
         except Exception as error:  # the shared store failed: never the request's fault
-            if storage is self.memory:
+            if counts is self.memory:
                 raise
             self._failed(error)
             return self._counted(self.memory, applied)
 
-    def _counted(
-        self, storage: Storage, applied: list[tuple[RateLimitItem, str, str]]
-    ) -> list[tuple[str, str]]:
-        shown: tuple[RateLimitItem, str, int] | None = None
-        for item, key, scope in applied:
-            name = item.key_for(key, scope)
-            used = storage.incr(name, item.get_expiry())
-            if used > item.amount:
-                reset = storage.get_expiry(name)
-                headers = _headers(item, 0, reset)
+    def _counted(self, counts: Counts, applied: list[tuple[Window, str]]) -> list[tuple[str, str]]:
+        shown: tuple[Window, str, int] | None = None
+        for window, key in applied:
+            used = counts.incr(key, window.expiry)
+            if used > window.item.amount:
+                reset = counts.get_expiry(key)
+                headers = _headers(window.item, 0, reset)
                 wait = max(1, math.ceil(reset - time.time()))
-                raise Limited(item, [*headers, ("Retry-After", str(wait))])
+                raise Limited(window.item, [*headers, ("Retry-After", str(wait))])
             if shown is None:
-                shown = (item, name, item.amount - used)
+                shown = (window, key, window.item.amount - used)
         if shown is None:
             return []
-        item, name, remaining = shown
-        return _headers(item, remaining, storage.get_expiry(name))
+        window, key, remaining = shown
+        return _headers(window.item, remaining, counts.get_expiry(key))
 
-    def _storage(self) -> Storage:
+    def _counts(self) -> Counts:
         if self.primary is self.memory or time.monotonic() >= self._down_until:
             return self.primary
         return self.memory
@@ -120,6 +158,26 @@ class RateLimits:
             type(error).__name__,
             RETRY_PRIMARY,
         )
+
+
+@dataclass(frozen=True)
+class Window:
+    """One limit of a scope: the item, its window in seconds, and its keys' ending."""
+
+    item: RateLimitItem
+    expiry: int
+    suffix: str
+
+
+def _windows(limits: str, scope: str) -> list[Window]:
+    return [
+        Window(
+            item,
+            item.get_expiry(),
+            f"/{scope}/{item.amount}/{item.multiples}/{item.GRANULARITY.name}",
+        )
+        for item in parse_many(limits)
+    ]
 
 
 def _headers(item: RateLimitItem, remaining: int, reset: float) -> list[tuple[str, str]]:

@@ -177,3 +177,22 @@ def test_static_files_are_never_counted_but_unknown_paths_are(tmp_path: Path) ->
     for _ in range(3):
         assert client.get("/play/table.js").status_code == 200
     assert [client.get("/no/such/path").status_code for _ in range(3)] == [404, 404, 429]
+
+
+def test_memory_counts_start_a_new_window_when_the_last_one_ends(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from api import guard
+
+    now = [1_000.0]
+    monkeypatch.setattr(guard.time, "time", lambda: now[0])
+    counts = guard.MemoryCounts()
+    assert [counts.incr("a", 10) for _ in range(3)] == [1, 2, 3]
+    assert counts.incr("b", 100) == 1
+    assert counts.get_expiry("a") == 1_010.0
+    now[0] = 1_010.0  # a's window has ended; b's has not
+    assert counts.incr("a", 10) == 1
+    assert counts.incr("b", 100) == 2
+    now[0] = 1_200.0  # both ended: the next new window sweeps them out
+    assert counts.incr("c", 10) == 1
+    assert sorted(counts._windows) == ["c"]

@@ -1,19 +1,22 @@
-"""The front of the WSGI app: plain moves and views answered without Flask's layers.
+"""The front of the WSGI app: plain moves, views and events polls answered without
+Flask's layers.
 
 Flask's request machinery, its routing and hooks, and the wrappers of flask-smorest and
 webargs cost a served claim about a quarter of its CPU (docs/performance.md, the ninth
-step). `Front` sits before them. A plain move or view it answers itself, through the
-same `apply_move` and `show_game` as the endpoints: the same body and headers, the same
-access-log line and metrics, counted against the same rate limits (api/guard.py). Every
-other request goes to Flask untouched.
+step). `Front` sits before them. A plain move, view or events poll it answers itself,
+through the same `apply_move`, `show_game` and `show_events` as the endpoints: the same
+body and headers, the same access-log line and metrics, counted against the same rate
+limits (api/guard.py). Every other request goes to Flask untouched.
 
-Plain means no query string, no `Origin` (CORS), no `If-Match`, `If-None-Match` or
-`Idempotency-Key`, and a well-formed bearer token or none; for a move, a POST with a
-token, `Content-Type: application/json`, a `Content-Length` within the limit and a body
-that parses as JSON and fits the move's schema. A body that does not goes to Flask as
-it came, which answers the problem. If the move or view fails (a problem, a database
-error), Flask's own error handlers and hooks answer that error: the answer is the one
-Flask would have given, and nothing runs twice.
+Plain means no `Origin` (CORS), no `If-Match`, `If-None-Match` or `Idempotency-Key`, and
+a well-formed bearer token or none. A move or view also has no query string; a move is
+a POST with a token, `Content-Type: application/json`, a `Content-Length` within the
+limit and a body that parses as JSON and fits the move's schema. An events poll's query
+string names `after`, `limit` or `wait` at most once each, with plain numbers that fit
+the endpoint's schema. A request that does not goes to Flask as it came, which answers
+the problem. If the request fails (a problem, a database error, a rate limit), Flask's
+own error handlers and hooks answer that error: the answer is the one Flask would have
+given, and nothing runs twice.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ import orjson
 from flask import Flask, Response, g
 
 from api.guard import answer_headers, count_request, rate_limits
-from api.lobby import apply_move, read_bearer, show_game
+from api.lobby import apply_move, read_bearer, show_events, show_game
 from api.observe import REQUEST_ID, record, sane_request_id
 from api.problems import Problem
 from api.registry import GAME_TYPES, GameType
@@ -42,6 +45,11 @@ MOVE_PATH = re.compile(
     r"/v1/([a-z-]+)/games/([0-9a-f]{16})/(?:squabbles/(0|[1-9][0-9]{0,8})/)?([a-z-]+)"
 )
 VIEW_PATH = re.compile(r"/v1/([a-z-]+)/games/([0-9a-f]{16})")
+EVENTS_PATH = re.compile(r"/v1/([a-z-]+)/games/([0-9a-f]{16})/events")
+# The polls' query strings the front reads itself: names and numbers, nothing to decode.
+EVENTS_QUERY = re.compile(
+    r"[a-z]{1,8}=[0-9]{1,10}(?:\.[0-9]{1,6})?(?:&[a-z]{1,8}=[0-9]{1,10}(?:\.[0-9]{1,6})?)*"
+)
 # Requests with these headers go to Flask: CORS, conditional requests, idempotency keys,
 # a chunked body.
 ASIDE = (
@@ -74,14 +82,19 @@ def move_routes(app: Flask) -> dict[tuple[str, bool, str], MoveRoute]:
         squabble, _, action = name.rpartition("/")
         if squabble not in ("", "squabbles/<int:n>"):
             continue
-        view: Any = app.view_functions[rule.endpoint]
-        apidoc = view._apidoc  # flask-smorest's record of the endpoint's schemas
-        arguments = apidoc["arguments"]["parameters"]
-        (schema,) = [a["schema"] for a in arguments if a["in"] == "json"]
         routes[slug, bool(squabble), action] = MoveRoute(
-            rule.rule, GAME_TYPES[slug], action, schema
+            rule.rule, GAME_TYPES[slug], action, _schema(app, rule.endpoint, "json")
         )
     return routes
+
+
+def _schema(app: Flask, endpoint: str, location: str) -> Any:
+    """The endpoint's schema for its arguments in `location` (json, query), from
+    flask-smorest's record of the endpoint."""
+    view: Any = app.view_functions[endpoint]
+    arguments = view._apidoc["arguments"]["parameters"]
+    (schema,) = [a["schema"] for a in arguments if a["in"] == location]
+    return schema
 
 
 class Front:
@@ -92,38 +105,48 @@ class Front:
         self.app = app
         self.flask: WsgiApp = app.wsgi_app
         self.routes = move_routes(app)
-        (view,) = [r for r in app.url_map.iter_rules() if r.endpoint == "games.get_game"]
-        self.view_rule = view.rule
+        rules = {r.endpoint: r for r in app.url_map.iter_rules()}
+        self.view_rule = rules["games.get_game"].rule
+        self.events_rule = rules["games.list_events"].rule
+        self.events_query = _schema(app, "games.list_events", "query")
         # Every answer the front sends itself is a 200 with JSON under /v1/.
         self.headers = answer_headers(False, "/v1/", 200)
 
     def __call__(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
         started = time.perf_counter()
         method = environ.get("REQUEST_METHOD")
-        if (
-            method not in ("GET", "POST")
-            or environ.get("QUERY_STRING")
-            or any(header in environ for header in ASIDE)
-        ):
+        if method not in ("GET", "POST") or any(header in environ for header in ASIDE):
             return self.flask(environ, start_response)
         path = environ.get("PATH_INFO", "")
+        query = environ.get("QUERY_STRING", "")
         try:
             token = read_bearer(environ.get("HTTP_AUTHORIZATION"))
         except Problem:
             return self.flask(environ, start_response)  # malformed: Flask answers 401
         if method == "GET":
             found = VIEW_PATH.fullmatch(path)
-            if found is None or found[1] not in GAME_TYPES:
+            if found is not None and found[1] in GAME_TYPES and not query:
+                slug, game_id = found.groups()
+                return self._answer(
+                    environ,
+                    start_response,
+                    started,
+                    (self.view_rule, slug, game_id),
+                    lambda: show_game(GAME_TYPES[slug], game_id, token),
+                )
+            found = EVENTS_PATH.fullmatch(path)
+            asked = None if found is None or found[1] not in GAME_TYPES else self._poll(query)
+            if found is None or asked is None:
                 return self.flask(environ, start_response)
             slug, game_id = found.groups()
             return self._answer(
                 environ,
                 start_response,
                 started,
-                (self.view_rule, slug, game_id),
-                lambda: show_game(GAME_TYPES[slug], game_id, token),
+                (self.events_rule, slug, game_id),
+                lambda: show_events(GAME_TYPES[slug], game_id, token, asked),
             )
-        move = None if token is None else self._plain_move(environ, path)
+        move = None if token is None or query else self._plain_move(environ, path)
         if move is None:
             return self.flask(environ, start_response)
         route, game_id, squabble, raw = move
@@ -139,6 +162,24 @@ class Front:
             (route.rule, route.game_type.slug, game_id),
             lambda: apply_move(route.game_type, game_id, token, route.action, body, squabble),
         )
+
+    def _poll(self, query: str) -> dict[str, Any] | None:
+        """An events poll's query (after, limit, wait), if it is plain: each name once,
+        plain numbers, and loaded by the endpoint's own schema; else None."""
+        if not query:
+            asked: dict[str, str] = {}
+        elif EVENTS_QUERY.fullmatch(query):
+            pairs = [part.split("=") for part in query.split("&")]
+            asked = dict(pairs)
+            if len(asked) < len(pairs):
+                return None  # a name twice
+        else:
+            return None
+        try:
+            loaded: dict[str, Any] = self.events_query.load(asked)
+        except Exception:  # not the endpoint's: Flask answers the problem
+            return None
+        return loaded
 
     def _plain_move(
         self, environ: dict[str, Any], path: str

@@ -591,14 +591,13 @@ def list_events(query: dict[str, int], game_type: GameType, game_id: str) -> Res
     any server process, or after `wait` seconds with an empty list (long-poll).
     """
     gt = game_type
+    return show_events(gt, game_id_or_404(game_id, gt), bearer_token(), query)
+
+
+def show_events(gt: GameType, game_id: str, token: str | None, query: dict[str, Any]) -> Response:
+    """`list_events` once the request is read: also how api/front.py answers a poll."""
     events, last = wait_for_events(
-        store(),
-        gt,
-        game_id_or_404(game_id, gt),
-        bearer_token(),
-        query["after"],
-        query["limit"],
-        query["wait"],
+        store(), gt, game_id, token, query["after"], query["limit"], query["wait"]
     )
     return json_response({"events": events, "last_seq": last})
 

@@ -506,3 +506,50 @@ def test_a_failure_after_the_move_gets_flasks_500_problem(
     assert r.headers["Content-Type"] == "application/problem+json"
     assert handed == []
     SERVER_ERRORS.clear()  # this 500 is the point of the test
+
+
+def untimed(response: Any, table: Table) -> tuple[int, list[tuple[str, str]], Any]:
+    """`alike`, for a page of events: their times differ between twins."""
+    status, headers, body = alike(response, table)
+    for event in body["events"]:
+        assert event.pop("at")
+    return status, headers, body
+
+
+@pytest.mark.parametrize("query", ["", "?after=0", "?after=2&limit=3", "?limit=2&after=1&wait=0"])
+def test_front_answers_a_plain_events_poll_as_flask_does(
+    app: Flask, client: FlaskClient, handed: list[str], query: str
+) -> None:
+    ours, theirs = twins(client)
+    headers = {"X-Request-ID": "same-id"}
+    handed.clear()
+    mine = client.get(ours.path("events") + query, headers={**ours.auth(1), **headers})
+    assert handed == []
+    other = FlaskOnly(app).get(theirs.path("events") + query, headers={**theirs.auth(1), **headers})
+    assert mine.status_code == 200
+    assert mine.json["events"], "the twins' events, as seat 1 sees them"
+    assert untimed(mine, ours) == untimed(other, theirs)
+
+
+@pytest.mark.parametrize(
+    ("query", "status"),
+    [
+        ("?after=1&after=2", 200),  # a name twice: Flask takes the first
+        ("?after=1&foo=2", 200),  # a name the endpoint does not know: Flask leaves it out
+        ("?after=%31", 200),  # encoded
+        ("?after=x", 422),
+        ("?limit=0", 422),
+        ("?wait=31", 422),
+        ("?after=1.5", 422),
+    ],
+)
+def test_an_events_poll_that_is_not_plain_goes_to_flask(
+    client: FlaskClient, handed: list[str], query: str, status: int
+) -> None:
+    table = Table.create(client, 4, seed=SEED)
+    handed.clear()
+    r = client.get(table.path("events") + query, headers=table.auth(0))
+    assert r.status_code == status, r.get_data(as_text=True)
+    assert handed == [table.path("events")]
+    if status == 422:
+        assert r.json["code"] == "invalid_query"

@@ -98,8 +98,8 @@ def _schema(app: Flask, endpoint: str, location: str) -> Any:
 
 
 class Front:
-    """WSGI: answers a plain move or view itself (see the module's docstring), else
-    hands the request to Flask."""
+    """WSGI: answers a plain move, view or events poll itself (see the module's
+    docstring), else hands the request to Flask."""
 
     def __init__(self, app: Flask) -> None:
         self.app = app

@@ -7,9 +7,10 @@ shared store (redis://...); while that store fails, each worker counts in memory
 refused request gets 429 problem+json with Retry-After and changes nothing; every counted
 answer says where its caller stands (X-RateLimit-Limit, -Remaining, -Reset).
 
-`RateLimits` is called by a before_request hook and, for the plain moves and views it
-answers itself, by api/front.py. flask-limiter did this before, at some 300 to 450 µs of
-CPU per request, more than a whole claim (docs/performance.md, the tenth step).
+`RateLimits` is called by a before_request hook and, for the plain moves, views and
+events polls it answers itself, by api/front.py. flask-limiter did this before, at some
+300 to 450 µs of CPU per request, more than a whole claim (docs/performance.md, the
+tenth step).
 """
 
 from __future__ import annotations
@@ -200,7 +201,7 @@ def count_request(
     limits: RateLimits, address: str | None, authorization: str | None, new_game: bool
 ) -> None:
     """Count a request; `g.rate_headers` go with its answer (`_rate_headers`), a 429 too.
-    Also how api/front.py counts the moves and views it answers."""
+    Also how api/front.py counts the requests it answers."""
     try:
         g.rate_headers = limits.count(address or "127.0.0.1", authorization, new_game)
     except Limited as limited:

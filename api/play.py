@@ -468,12 +468,15 @@ def _load(
 def _store(gt: GameType, move: Move) -> None:
     game = move.game
     game.set_state(move.state)
-    game.status = gt.engine.status(move.state)
+    status = gt.engine.status(move.state)
+    status_changed, game.status = status != game.status, status
     game.version += 1
     first_event, first_action = game.event_count + 1, game.action_count + 1
     game.event_count += len(move.events)
     game.action_count += len(move.actions)
-    move.tx.store(game, first_event, move.events, first_action, move.actions, now())
+    move.tx.store(
+        game, first_event, move.events, first_action, move.actions, now(), status_changed
+    )
 
 
 def _event_out(e: EventRow, caller: Caller) -> dict[str, Any]:

@@ -474,9 +474,7 @@ def _store(gt: GameType, move: Move) -> None:
     first_event, first_action = game.event_count + 1, game.action_count + 1
     game.event_count += len(move.events)
     game.action_count += len(move.actions)
-    move.tx.store(
-        game, first_event, move.events, first_action, move.actions, now(), status_changed
-    )
+    move.tx.store(game, first_event, move.events, first_action, move.actions, now(), status_changed)
 
 
 def _event_out(e: EventRow, caller: Caller) -> dict[str, Any]:

@@ -114,6 +114,7 @@ class RateLimits:
         ip = f"ip:{address}"
         applied = [(w, ip + w.suffix) for w in self.per_ip]
         if authorization is not None:
+            # Hashed: a raw token is never a storage key or a log line.
             token = "token:" + hashlib.sha256(authorization.encode()).hexdigest()
             applied += [(w, token + w.suffix) for w in self.per_token]
         if new_game:

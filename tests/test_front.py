@@ -112,9 +112,11 @@ def first_claim(table: Table, seat: int) -> dict[str, Any]:
     return next(a for a in view["legal_actions"] if a["action"] == "claim")
 
 
-def test_front_answers_a_plain_claim_as_flask_does(
+def claim_on_twins(
     app: Flask, client: FlaskClient, handed: list[str]
-) -> None:
+) -> tuple[TestResponse, TestResponse, Table, Table]:
+    """Seat 1's first claim on twin games: through the front on one (checked: Flask was
+    not handed it), and to Flask alone on the other. Both answers, and the twins."""
     ours, theirs = twins(client)
     claim, twin = first_claim(ours, 1), first_claim(theirs, 1)
     headers = {"X-Request-ID": "same-id"}
@@ -124,6 +126,13 @@ def test_front_answers_a_plain_claim_as_flask_does(
     other = FlaskOnly(app).post(
         twin["path"], json=twin["body"], headers={**theirs.auth(1), **headers}
     )
+    return mine, other, ours, theirs
+
+
+def test_front_answers_a_plain_claim_as_flask_does(
+    app: Flask, client: FlaskClient, handed: list[str]
+) -> None:
+    mine, other, ours, theirs = claim_on_twins(app, client, handed)
     assert mine.status_code == 200
     assert alike(mine, ours) == alike(other, theirs)
     assert ours.view(1)["version"] == theirs.view(1)["version"]
@@ -271,17 +280,7 @@ def test_with_rate_limits_on_the_front_counts_a_plain_claim_as_flask_does(
     )
     front = app.wsgi_app
     assert isinstance(front, Front)
-    handed = count_handed(front)
-    client = app.test_client()
-    ours, theirs = twins(client)
-    claim, twin = first_claim(ours, 1), first_claim(theirs, 1)
-    headers = {"X-Request-ID": "same-id"}
-    handed.clear()
-    mine = client.post(claim["path"], json=claim["body"], headers={**ours.auth(1), **headers})
-    assert handed == []
-    other = FlaskOnly(app).post(
-        twin["path"], json=twin["body"], headers={**theirs.auth(1), **headers}
-    )
+    mine, other, ours, theirs = claim_on_twins(app, app.test_client(), count_handed(front))
     assert mine.status_code == 200
     assert [mine.headers[h] for h in RATE_HEADERS[:2]] == ["50", "48"]  # a view, the claim
     assert [other.headers[h] for h in RATE_HEADERS[:2]] == ["50", "48"]

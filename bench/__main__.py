@@ -4,7 +4,8 @@ Run it from the repository root with the project's virtual environment, e.g.
 `/tmp/v/bin/python -m bench --quick`. It needs wrk on PATH for the HTTP part, a
 PostgreSQL server for `--db postgres` (BENCH_PG_URL, default
 postgresql://postgres@127.0.0.1:5432/millie_bench: that database is dropped and
-recreated), and py-spy for `--profile`. See docs/performance.md.
+recreated), py-spy for `--profile` and valgrind for `--only instructions`. See
+docs/performance.md.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bench import engines, games, http, memory, profile
+from bench import engines, games, http, instructions, memory, profile
 from bench.report import render, targets
 from bench.server import DEFAULT_PG, Server, fresh_database
 
@@ -36,9 +37,10 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
     parser.add_argument(
         "--only",
-        choices=[*PARTS, "profile"],
+        choices=[*PARTS, "profile", "instructions"],
         action="append",
-        help="run only this part (repeatable); default: every part",
+        help="run only this part (repeatable); default: every part but profile and "
+        "instructions (valgrind's instruction counts per request, in process)",
     )
     parser.add_argument(
         "--quick",
@@ -195,12 +197,19 @@ def run_profile(args: Any, databases: list[str], _w: list[int], pg_url: str, out
     return profile.run(db, pg_url, 150 if args.quick else 600, collapsed)
 
 
+def run_instructions(args: Any, databases: list[str], *_: Any) -> Any:
+    n = 10 if args.quick else 50
+    print(f"instructions: {n} requests of each kind under callgrind, in process", flush=True)
+    return instructions.run(databases, os.environ.get("BENCH_PG_URL", DEFAULT_PG), n)
+
+
 RUNNERS: dict[str, Callable[..., Any]] = {
     "engines": run_engines,
     "http": run_http,
     "games": run_games,
     "memory": run_memory,
     "profile": run_profile,
+    "instructions": run_instructions,
 }
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from bench.instructions import REQUESTS as INSTRUCTED
+
 STATE_LIMIT = 16 * 1024
 ENGINE_TARGETS = {"millions": 200, "morbid-living": 100, "millimemory": 1000}
 
@@ -120,7 +122,7 @@ def render(results: dict[str, Any]) -> str:
         f"Millie benchmark, {meta['started']} ({'quick' if meta['quick'] else 'full'} run), "
         f"{meta['cores']} cores, load average {meta['loadavg_start']} at the start"
     )
-    for part in ("engines", "http", "games", "memory", "profile"):
+    for part in ("engines", "http", "games", "memory", "profile", "instructions"):
         failed = results.get(part) or {}
         for error in ([failed["error"]] if "error" in failed else []) + failed.get("errors", []):
             parts.append(f"\n{part} FAILED: {error.strip().splitlines()[-1][:300]}")
@@ -279,6 +281,19 @@ def render(results: dict[str, Any]) -> str:
         )
     elif profile:
         parts.append(f"\n5. py-spy: {profile.get('skipped')}")
+    counted = results.get("instructions")
+    if counted and "runs" in counted:
+        lines = [
+            [r["database"], *(f"{r['per_request'][w]:,} ({r['ratio'][w]})" for w in INSTRUCTED)]
+            for r in counted["runs"]
+        ]
+        parts.append(
+            f"\n6. Instructions per request, in process, under callgrind ({counted['requests']}"
+            " counted requests of each kind; ratio to healthz)\n"
+            + table(["database", *INSTRUCTED], lines)
+        )
+    elif counted and "skipped" in counted:
+        parts.append(f"\n6. Instructions: {counted['skipped']}")
     rows = results["targets"]
     parts.append(
         "\nTargets\n"

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import random
+import subprocess
+import sys
 from collections import Counter
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -71,3 +75,28 @@ def test_compare_puts_saved_runs_side_by_side_with_the_change() -> None:
     assert claim.split()[-4:] == ["600", "500", "-16.7", "%"]
     moves = next(line for line in lines if "moves/s" in line)
     assert moves.split()[-2:] == ["-", "120"]
+
+
+@pytest.mark.parametrize("what", ["healthz", "view", "claim"])
+def test_instruction_counts_send_real_successful_requests(what: str, tmp_path: Path) -> None:
+    """`python -m bench --only instructions`: the two processes it runs for a figure,
+    here without valgrind. Every counted request answers 200 (a claim is a real claim
+    on a card with room), else the count would be of error answers."""
+    url = f"sqlite:///{tmp_path / 'bench.db'}"
+    plan = tmp_path / "plan.json"
+    me = [sys.executable, "-m", "bench.instructions"]
+    subprocess.run([*me, "prepare", what, url, "6", str(plan)], check=True, capture_output=True)
+    warm_up, counted = json.loads(plan.read_text())
+    assert len(warm_up) == len(counted) == 6
+    if what == "claim":  # the counted claims are for other games than the warm-up's
+        assert not {r[1] for r in warm_up} & {r[1] for r in counted}
+    sent = subprocess.run([*me, "send", url, str(plan)], check=True, capture_output=True)
+    assert json.loads(sent.stdout) == {"ok": 6}
+
+
+def test_instruction_totals_are_read_from_callgrinds_output() -> None:
+    from bench.instructions import totals
+
+    assert totals("events: Ir\nsummary: 73066217\n\nfn=(1) main\n") == 73066217
+    with pytest.raises(ValueError):
+        totals("events: Ir\n")

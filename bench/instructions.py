@@ -46,7 +46,7 @@ REQUESTS = ("healthz", "view", "claim")
 TOTALS = re.compile(r"^(?:summary|totals): (\d+)", re.MULTILINE)
 
 
-# --- the parent: one valgrind process per figure --------------------------------------
+# --- the parent: two processes per figure --------------------------------------------
 
 
 def run(databases: list[str], pg_url: str, n: int) -> dict[str, Any]:
@@ -70,7 +70,8 @@ def run(databases: list[str], pg_url: str, n: int) -> dict[str, Any]:
 
 
 def count(what: str, url: str, n: int, folder: Path) -> int:
-    """Instructions per request of `what`: one process under callgrind."""
+    """Instructions per request of `what`: the requests prepared by one process, sent
+    by another under callgrind."""
     profile = folder / f"callgrind-{what}.out"
     plan = folder / f"plan-{what}.json"
     log = folder / f"child-{what}.log"

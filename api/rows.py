@@ -640,6 +640,16 @@ class Wire:
         self.conn = conn
         self.pgconn = conn.pgconn
         self.green = green_waits()
+        if self.green:
+            # One watcher of each kind for the connection's life, not a new one in
+            # every wait (gevent's wait_read): a wait then makes no epoll_ctl and no
+            # fcntl system call, and no `from ... import`, which costs some 3,000
+            # instructions on Python 3.11 (docs/performance.md, the twelfth step).
+            from gevent import get_hub
+
+            self._hub = get_hub()
+            self._readable = self._hub.loop.io(self.pgconn.socket, 1)
+            self._writable = self._hub.loop.io(self.pgconn.socket, 2)
         self.transformer: psycopg_abc.Transformer = Transformer(conn)
         # The statements prepared on this connection, by template (templates live as
         # long as their Rows: one per statement text) and, for `pipeline`'s, by the
@@ -761,19 +771,21 @@ class Wire:
 
     def _green_flush(self) -> None:
         """Until everything sent is written to the socket (gevent waits)."""
-        from gevent.socket import wait_write
-
         while self.pgconn.flush():
-            wait_write(self.pgconn.socket)
+            self._hub.wait(self._writable)
 
     def _green_readable(self) -> None:
         """Until a result can be had without blocking; this request gives way to the
         worker's other requests meanwhile (gevent's hub)."""
-        from gevent.socket import wait_read
-
         while self.pgconn.is_busy():
-            wait_read(self.pgconn.socket)
+            self._hub.wait(self._readable)
             self.pgconn.consume_input()
+
+    def close(self) -> None:
+        """Let go of the connection's watchers, before the connection is closed."""
+        if self.green:
+            self._readable.close()
+            self._writable.close()
 
     def text(self, value: Any) -> bytes | None:
         """A value in PostgreSQL's text format (a prepared statement's parameter)."""
@@ -938,4 +950,6 @@ class PoolTimeout(OperationalError):
 
 def _close(link: Link) -> None:
     with suppress(Exception):  # already broken: nothing to close
+        link.cursor.close()
+    with suppress(Exception):
         link.conn.close()

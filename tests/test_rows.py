@@ -229,6 +229,10 @@ greenlets = [gevent.spawn(slow, n) for n in (1, 2, 3)]
 gevent.joinall(greenlets, raise_error=True)
 both = time.monotonic() - started
 assert sorted(g.value for g in greenlets) == [1, 2, 3]
+rows.pool.clear()  # the idle connections close, and their watchers with them
+greenlets = [gevent.spawn(slow, n) for n in (4, 5)]  # new ones, on the same descriptors
+gevent.joinall(greenlets, raise_error=True)
+assert sorted(g.value for g in greenlets) == [4, 5]
 with rows.transaction(write=True) as tx:  # BEGIN with the first statement, then COMMIT
     assert tx._run("SELECT 1 + :n", {"n": 1}).fetchone() == (2,)
 with rows.transaction(write=False) as tx:

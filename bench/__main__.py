@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> None:
         choices=[*PARTS, "profile", "instructions"],
         action="append",
         help="run only this part (repeatable); default: every part but profile and "
-        "instructions (valgrind's instruction counts per request, in process)",
+        "instructions (valgrind's instruction counts per request, in process and served)",
     )
     parser.add_argument(
         "--quick",
@@ -199,7 +199,10 @@ def run_profile(args: Any, databases: list[str], _w: list[int], pg_url: str, out
 
 def run_instructions(args: Any, databases: list[str], *_: Any) -> Any:
     n = 10 if args.quick else 50
-    print(f"instructions: {n} requests of each kind under callgrind, in process", flush=True)
+    print(
+        f"instructions: {n} requests of each kind under callgrind, in process and served",
+        flush=True,
+    )
     return instructions.run(databases, os.environ.get("BENCH_PG_URL", DEFAULT_PG), n)
 
 

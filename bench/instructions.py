@@ -21,29 +21,44 @@ gunicorn gives them; the first block warms it up, then the counted block runs in
 - `view`: GET a game as one of its players, read before (the view cache's answer);
 - `claim`: POST .../claim, each one a real, successful claim (`bench.http.claim_plan`).
 
-`python -m bench --only instructions` runs it for every database asked for (about three
-minutes per figure on a 2-core machine).
+**Served.** The same kinds of request are also counted in a served worker: `millie
+serve --workers 1` runs under callgrind (`--trace-children=yes`, counting off at the
+start), the requests go over HTTP on one keep-alive connection, and `callgrind_control`
+switches the counting on in the worker for the counted block only (after its warm-up
+block, on games prepared as above). That figure holds what gunicorn and gevent add to
+each request (the HTTP parsing, the greenlet switches of a PostgreSQL wait), which the
+in-process figure leaves out: in process, a claim waits for PostgreSQL without gevent.
+
+`python -m bench --only instructions` runs both for every database asked for (about
+three minutes per in-process figure and two for the three served ones, on a 2-core
+machine).
 """
 
 from __future__ import annotations
 
 import functools
+import http.client
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 from bench.http import API, Prepared, Preparer, claim_plan
-from bench.server import fresh_database
+from bench.server import children, free_port, fresh_database
 
 REQUESTS = ("healthz", "view", "claim")
-TOTALS = re.compile(r"^(?:summary|totals): (\d+)", re.MULTILINE)
+# A dump asked for by callgrind_control says `summary: 0` and counts in `totals:`.
+TOTALS = re.compile(r"^totals: (\d+)", re.MULTILINE)
+SUMMARY = re.compile(r"^summary: (\d+)", re.MULTILINE)
+SERVED_START = 600  # seconds: the app imports and boots under valgrind first
 
 
 # --- the parent: two processes per figure --------------------------------------------
@@ -57,15 +72,25 @@ def run(databases: list[str], pg_url: str, n: int) -> dict[str, Any]:
     for db in databases:
         with tempfile.TemporaryDirectory(prefix="millie-bench-") as tmp:
             url = fresh_database(db, Path(tmp), pg_url)
-            counts = {what: count(what, url, n, Path(tmp)) for what in REQUESTS}
-        run_: dict[str, Any] = {"database": db, "per_request": counts}
+            folder = Path(tmp)
+            counts = {what: count(what, url, n, folder) for what in REQUESTS}
+            plans = {what: folder / f"served-plan-{what}.json" for what in REQUESTS}
+            for what, plan in plans.items():  # fresh games: the claims above are made
+                _child(["prepare", what, url, str(n), str(plan)], folder / "served-prepare.log")
+            in_worker = served(url, plans, n, folder)
+        run_: dict[str, Any] = {"database": db, "per_request": counts, "served": in_worker}
         run_["ratio"] = {w: round(counts[w] / counts["healthz"], 2) for w in REQUESTS}
+        run_["served_ratio"] = {w: round(in_worker[w] / in_worker["healthz"], 2) for w in REQUESTS}
         out["runs"].append(run_)
-        print(
-            f"  instructions: {db}: "
-            + ", ".join(f"{w} {counts[w]:,} ({run_['ratio'][w]})" for w in REQUESTS),
-            flush=True,
-        )
+        for how, figures, ratios in (
+            ("in process", counts, run_["ratio"]),
+            ("served", in_worker, run_["served_ratio"]),
+        ):
+            print(
+                f"  instructions: {db}, {how}: "
+                + ", ".join(f"{w} {figures[w]:,} ({ratios[w]})" for w in REQUESTS),
+                flush=True,
+            )
     return out
 
 
@@ -93,10 +118,139 @@ def count(what: str, url: str, n: int, folder: Path) -> int:
 
 def totals(profile: str) -> int:
     """The instruction count callgrind's output file gives for the whole run."""
-    found = TOTALS.search(profile)
+    found = TOTALS.search(profile) or SUMMARY.search(profile)
     if found is None:
         raise ValueError("no totals in the callgrind output")
     return int(found[1])
+
+
+def _child(arguments: list[str], log: Path) -> None:
+    """`python -m bench.instructions ARGUMENTS`, its output appended to `log`."""
+    with log.open("a") as stderr:
+        done = subprocess.run(
+            [sys.executable, "-m", "bench.instructions", *arguments],
+            stdout=stderr,
+            stderr=stderr,
+        )
+    if done.returncode != 0:
+        raise RuntimeError(f"instructions: {arguments[0]} failed:\n{log.read_text()[-3000:]}")
+
+
+# --- served: a worker of `millie serve` under callgrind ---------------------------------
+
+
+def served(url: str, plans: dict[str, Path], n: int, folder: Path) -> dict[str, int]:
+    """Instructions per request of each kind in the worker of `millie serve --workers 1`
+    run under callgrind: counted only while the counted block is sent."""
+    port = free_port()
+    env = {
+        **os.environ,
+        "DATABASE_URL": url,
+        "RATELIMIT_ENABLED": "false",
+        "GUNICORN_CMD_ARGS": f"--timeout {SERVED_START}",  # valgrind is slow to boot it
+    }
+    command = [
+        "valgrind",
+        "--tool=callgrind",
+        "--trace-children=yes",  # millie serve execs gunicorn, which forks the worker
+        "--instr-atstart=no",
+        f"--callgrind-out-file={folder}/served-%p.out",
+        sys.executable,
+        "-m",
+        "millie",
+        "serve",
+        "--port",
+        str(port),
+        "--workers",
+        "1",
+    ]
+    log = folder / "served.log"
+    with log.open("wb") as output:
+        server = subprocess.Popen(command, cwd=folder, env=env, stdout=output, stderr=output)
+    try:
+        worker = _worker(server, port, log)
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=SERVED_START)
+        counts = {}
+        for what, plan in plans.items():
+            warm_up, counted = json.loads(plan.read_text())
+            send_http(connection, warm_up)
+            _control(worker, "--zero")
+            _control(worker, "--instr=on")
+            ok = send_http(connection, counted)
+            _control(worker, "--instr=off")
+            profile = _dump(worker, folder)
+            if ok != n:
+                raise RuntimeError(f"instructions: served {what}: {ok} of {n} answered 200")
+            counts[what] = totals(profile) // n
+        connection.close()
+        return counts
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=120)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+def send_http(connection: http.client.HTTPConnection, requests: list[list[Any]]) -> int:
+    """The requests (`environ`'s arguments) one after the other on one connection; how
+    many answered 200."""
+    ok = 0
+    for method, path, *rest in requests:
+        token, body = [*rest, None, None][:2]
+        headers = {} if token is None else {"Authorization": f"Bearer {token}"}
+        raw = None if body is None else json.dumps(body)
+        if raw is not None:
+            headers["Content-Type"] = "application/json"
+        connection.request(method, path, body=raw, headers=headers)
+        answer = connection.getresponse()
+        answer.read()
+        ok += answer.status == 200
+    return ok
+
+
+def _worker(server: subprocess.Popen[bytes], port: int, log: Path) -> int:
+    """The worker's pid, once the server answers."""
+    deadline = time.monotonic() + SERVED_START
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise RuntimeError(f"instructions: the served app exited:\n{log.read_text()[-3000:]}")
+        try:
+            probe = http.client.HTTPConnection("127.0.0.1", port, timeout=SERVED_START)
+            probe.request("GET", "/healthz")
+            up = probe.getresponse().status == 200
+            probe.close()
+        except OSError:
+            up = False
+        workers = children(server.pid)
+        if up and len(workers) == 1:
+            return workers[0]
+        time.sleep(1)
+    raise RuntimeError(f"instructions: the served app did not start in {SERVED_START} s")
+
+
+def _control(pid: int, *options: str) -> None:
+    done = subprocess.run(
+        ["callgrind_control", *options, str(pid)], capture_output=True, text=True, timeout=300
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"callgrind_control {' '.join(options)}: {done.stdout}{done.stderr}")
+
+
+def _dump(pid: int, folder: Path) -> str:
+    """The worker's counts since they were zeroed, from the file a dump writes."""
+    before = set(folder.glob(f"served-{pid}.out*"))
+    _control(pid, "--dump")
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        new = set(folder.glob(f"served-{pid}.out*")) - before
+        if new:
+            text = max(new, key=lambda p: p.stat().st_mtime).read_text()
+            if TOTALS.search(text):
+                return text
+        time.sleep(0.2)
+    raise RuntimeError("instructions: callgrind wrote no dump")
 
 
 # --- the child: the app in process -----------------------------------------------------

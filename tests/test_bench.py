@@ -94,9 +94,33 @@ def test_instruction_counts_send_real_successful_requests(what: str, tmp_path: P
     assert json.loads(sent.stdout) == {"ok": 6}
 
 
+def test_served_instruction_counts_send_real_successful_requests(tmp_path: Path) -> None:
+    """The served figure's requests, sent over HTTP on one connection to `millie serve`
+    (here without valgrind), after their warm-up block: every one answers 200."""
+    import http.client
+
+    from bench.instructions import REQUESTS, send_http
+    from bench.server import Server
+
+    url = f"sqlite:///{tmp_path / 'bench.db'}"
+    me = [sys.executable, "-m", "bench.instructions"]
+    plans = {what: tmp_path / f"plan-{what}.json" for what in REQUESTS}
+    for what, plan in plans.items():
+        subprocess.run([*me, "prepare", what, url, "6", str(plan)], check=True, capture_output=True)
+    with Server(url, 1, tmp_path) as server:
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+        for plan in plans.values():
+            warm_up, counted = json.loads(plan.read_text())
+            assert (send_http(connection, warm_up), send_http(connection, counted)) == (6, 6)
+        connection.close()
+
+
 def test_instruction_totals_are_read_from_callgrinds_output() -> None:
+    """At the end of a run callgrind writes `summary:` and `totals:`; a dump asked
+    for by callgrind_control (the served figure) writes `summary: 0`."""
     from bench.instructions import totals
 
     assert totals("events: Ir\nsummary: 73066217\n\nfn=(1) main\n") == 73066217
+    assert totals("events: Ir\nsummary: 0\nfn=(1) main\n1 5\ntotals: 5\n") == 5
     with pytest.raises(ValueError):
         totals("events: Ir\n")

@@ -230,7 +230,7 @@ gevent.joinall(greenlets, raise_error=True)
 both = time.monotonic() - started
 assert sorted(g.value for g in greenlets) == [1, 2, 3]
 rows.pool.clear()  # the idle connections close, and their watchers with them
-greenlets = [gevent.spawn(slow, n) for n in (4, 5)]  # new ones, on the same descriptors
+greenlets = [gevent.spawn(slow, n) for n in (4, 5)]  # new ones, likely on the same fds
 gevent.joinall(greenlets, raise_error=True)
 assert sorted(g.value for g in greenlets) == [4, 5]
 with rows.transaction(write=True) as tx:  # BEGIN with the first statement, then COMMIT

@@ -643,7 +643,7 @@ class Wire:
         if self.green:
             # One watcher of each kind for the connection's life, not a new one in
             # every wait (gevent's wait_read): a wait then makes no epoll_ctl and no
-            # fcntl system call, and no `from ... import`, which costs some 3,000
+            # fcntl system call, and no `from ... import`, which cost some 8,900
             # instructions on Python 3.11 (docs/performance.md, the twelfth step).
             from gevent import get_hub
 

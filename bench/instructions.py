@@ -40,7 +40,6 @@ import functools
 import http.client
 import io
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -52,7 +51,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.http import API, Prepared, Preparer, claim_plan
-from bench.server import children, free_port, fresh_database
+from bench.server import Server, fresh_database
 
 REQUESTS = ("healthz", "view", "claim")
 # A dump asked for by callgrind_control says `summary: 0` and counts in `totals:`.
@@ -142,34 +141,24 @@ def _child(arguments: list[str], log: Path) -> None:
 def served(url: str, plans: dict[str, Path], n: int, folder: Path) -> dict[str, int]:
     """Instructions per request of each kind in the worker of `millie serve --workers 1`
     run under callgrind: counted only while the counted block is sent."""
-    port = free_port()
-    env = {
-        **os.environ,
-        "DATABASE_URL": url,
-        "RATELIMIT_ENABLED": "false",
-        "GUNICORN_CMD_ARGS": f"--timeout {SERVED_START}",  # valgrind is slow to boot it
-    }
-    command = [
+    valgrind = [
         "valgrind",
         "--tool=callgrind",
         "--trace-children=yes",  # millie serve execs gunicorn, which forks the worker
         "--instr-atstart=no",
         f"--callgrind-out-file={folder}/served-%p.out",
-        sys.executable,
-        "-m",
-        "millie",
-        "serve",
-        "--port",
-        str(port),
-        "--workers",
-        "1",
     ]
-    log = folder / "served.log"
-    with log.open("wb") as output:
-        server = subprocess.Popen(command, cwd=folder, env=env, stdout=output, stderr=output)
-    try:
-        worker = _worker(server, port, log)
-        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=SERVED_START)
+    server = Server(
+        url,
+        1,
+        folder,
+        wrapper=valgrind,
+        start_seconds=SERVED_START,
+        env={"GUNICORN_CMD_ARGS": f"--timeout {SERVED_START}"},  # valgrind boots it slowly
+    )
+    with server:
+        worker = server.worker_pids()[0]
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=SERVED_START)
         counts = {}
         for what, plan in plans.items():
             warm_up, counted = json.loads(plan.read_text())
@@ -184,13 +173,6 @@ def served(url: str, plans: dict[str, Path], n: int, folder: Path) -> dict[str, 
             counts[what] = totals(profile) // n
         connection.close()
         return counts
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=120)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
 
 
 def send_http(connection: http.client.HTTPConnection, requests: list[list[Any]]) -> int:
@@ -208,26 +190,6 @@ def send_http(connection: http.client.HTTPConnection, requests: list[list[Any]])
         answer.read()
         ok += answer.status == 200
     return ok
-
-
-def _worker(server: subprocess.Popen[bytes], port: int, log: Path) -> int:
-    """The worker's pid, once the server answers."""
-    deadline = time.monotonic() + SERVED_START
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            raise RuntimeError(f"instructions: the served app exited:\n{log.read_text()[-3000:]}")
-        try:
-            probe = http.client.HTTPConnection("127.0.0.1", port, timeout=SERVED_START)
-            probe.request("GET", "/healthz")
-            up = probe.getresponse().status == 200
-            probe.close()
-        except OSError:
-            up = False
-        workers = children(server.pid)
-        if up and len(workers) == 1:
-            return workers[0]
-        time.sleep(1)
-    raise RuntimeError(f"instructions: the served app did not start in {SERVED_START} s")
 
 
 def _control(pid: int, *options: str) -> None:

@@ -178,6 +178,9 @@ class Server:
     log_path: Path | None = None
     command_line: str = ""  # what `millie serve` ran, and gunicorn's worker class
     rate_limits: bool = False  # counted, with limits no benchmark reaches
+    wrapper: list[str] = field(default_factory=list)  # run under this command (valgrind)
+    start_seconds: float = 60.0
+    env: dict[str, str] = field(default_factory=dict)  # added to the environment
 
     @property
     def base(self) -> str:
@@ -192,14 +195,18 @@ class Server:
         }
         if self.rate_limits:
             env.update(RAISED_LIMITS)
+        env.update(self.env)
         millie = Path(sys.executable).parent / "millie"
-        command = [str(millie)] if millie.exists() else [sys.executable, "-m", "millie"]
+        if millie.exists() and not self.wrapper:
+            command = [str(millie)]
+        else:
+            command = [*self.wrapper, sys.executable, "-m", "millie"]
         command += ["serve", "--port", str(self.port), "--workers", str(self.workers)]
         with self.log_path.open("wb") as log:
             self.process = subprocess.Popen(
                 command, cwd=self.folder, env=env, stdout=log, stderr=subprocess.STDOUT
             )
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + self.start_seconds
         while True:
             if self.process.poll() is not None:
                 raise RuntimeError(f"the server exited:\n{self.log_path.read_text()[-3000:]}")
@@ -210,7 +217,7 @@ class Server:
             if ready and len(self.worker_pids()) == self.workers:
                 break
             if time.monotonic() > deadline:
-                raise RuntimeError("the server did not start in 60 s")
+                raise RuntimeError(f"the server did not start in {self.start_seconds:g} s")
             time.sleep(0.1)
         self.command_line = (
             Path(f"/proc/{self.process.pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import logging
 import os
+import select
 import threading
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import Engine
 
@@ -114,9 +116,51 @@ class Notifier:
                 with psycopg.connect(url, autocommit=True) as conn:
                     conn.execute(f"LISTEN {CHANNEL}")
                     self._listening.set()
-                    for note in conn.notifies():
-                        self._wake(note.payload)
+                    self._follow(conn.pgconn)
             except Exception as error:  # the database went away: poll until it is back
                 self._listening.clear()
                 log.warning("listener lost its connection: %s", type(error).__name__)
                 time.sleep(1.0)
+
+    def _follow(self, pgconn: Any) -> None:
+        """Wake the waiters of every game notified on the listening connection, until the
+        connection is lost (then `consume_input` raises).
+
+        Every worker reads every move's notification, so it is read off libpq itself: a
+        wait for the socket, then every notification that came. psycopg's own
+        `Connection.notifies()` (a generator and a wait function per notification) cost
+        each worker about 47 µs of CPU per move (docs/performance.md, the thirteenth
+        step)."""
+        from psycopg import pq
+
+        from api.rows import green_waits
+
+        if green_waits():  # a greenlet: one watcher for the connection's life
+            from gevent import get_hub
+
+            hub = get_hub()
+            watcher = hub.loop.io(pgconn.socket, 1)
+
+            def readable() -> None:
+                hub.wait(watcher)
+
+        else:  # a thread of its own (tests, --dev): it may block
+            watcher = None
+            socket = pgconn.socket
+
+            def readable() -> None:
+                select.select([socket], [], [])
+
+        try:
+            while True:
+                readable()
+                pgconn.consume_input()  # raises when the connection is lost
+                if pgconn.status == pq.ConnStatus.BAD:  # never spin on a dead socket
+                    raise ConnectionError("the listening connection is lost")
+                note = pgconn.notifies()
+                while note is not None:
+                    self._wake(note.extra.decode())
+                    note = pgconn.notifies()
+        finally:
+            if watcher is not None:
+                watcher.close()

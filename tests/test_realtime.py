@@ -14,12 +14,13 @@ from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
-from sqlalchemy import create_engine
+from sqlalchemy import create_engine, text
 
 from api.lobby import wait_for_events
-from api.notify import Notifier
+from api.notify import CHANNEL, Notifier
 from api.registry import GAME_TYPES
 from api.replay import differences, replay
+from conftest import PG_HOWTO, PG_URL, fresh_postgres
 from rules.millimemory.cards import QUESTIONS
 from tables import Table
 
@@ -254,6 +255,60 @@ def test_a_move_wakes_the_waiters_of_its_own_game_only() -> None:
     waiter.join(timeout=2.0)
     assert len(woke) == 1 and woke[0] < 0.19  # woken by its move, not by the 0.2 s look
     assert notifier._waiting == {}  # nobody waits: nothing kept
+
+
+@pytest.mark.postgres
+def test_the_listener_wakes_a_games_waiters_at_its_notify_and_again_after_a_cut() -> None:
+    """PostgreSQL: a move committed by any process sends NOTIFY with its game; each
+    worker's listener reads it off its connection and wakes that game's waiters at once,
+    not at the 5-second safety look (api/notify.py). When its connection is cut (a
+    restart), the listener connects again and goes on."""
+    if not PG_URL:
+        pytest.skip(PG_HOWTO)
+    url = fresh_postgres(PG_URL)
+    notifier = Notifier(create_engine(url))
+    other = create_engine(url)
+
+    def listeners() -> list[int]:
+        with other.connect() as connection:
+            return [
+                pid
+                for (pid,) in connection.execute(
+                    text(
+                        "SELECT pid FROM pg_stat_activity WHERE datname = current_database()"
+                        f" AND query = 'LISTEN {CHANNEL}'"
+                    )
+                )
+            ]
+
+    def woken(game: str) -> float:
+        """Seconds a waiter of `game` slept when another connection notified it."""
+        mark = notifier.mark(game)  # starts the listener the first time
+        assert notifier._listening.is_set()
+
+        def notify() -> None:
+            time.sleep(0.1)
+            with other.connect() as connection:
+                connection.execute(text("SELECT pg_notify(:c, :g)"), {"c": CHANNEL, "g": game})
+                connection.commit()
+
+        threading.Thread(target=notify).start()
+        started = time.monotonic()
+        notifier.wait(game, mark, timeout=5.0)
+        slept = time.monotonic() - started
+        assert notifier.mark(game) == mark + 1, "the listener did not get the notification"
+        return slept
+
+    assert woken("a") < 1.0
+    (first,) = listeners()
+    with other.connect() as connection:
+        connection.execute(text("SELECT pg_terminate_backend(:p)"), {"p": first})
+    deadline = time.monotonic() + 10
+    while listeners() in ([], [first]) or not notifier._listening.is_set():
+        assert time.monotonic() < deadline, "the listener did not connect again"
+        time.sleep(0.05)
+    assert woken("b") < 1.0
+    assert woken("a") < 1.0
 
 
 def test_a_poll_that_does_not_wait_starts_no_listener() -> None:

@@ -25,7 +25,7 @@ from typing import Any
 import httpx
 from millie_bots.policies import POLICIES, LivingGreedyPolicy
 from millie_bots.seat import Policy, SeatBot
-from millie_bots.table import tls
+from millie_bots.table import Transport
 from millie_client import AuthenticatedClient, Client
 from millie_client.api.games import create_game, get_score, join_game, start_game
 from millie_client.models import (
@@ -69,11 +69,13 @@ def action_of(request: httpx.Request) -> str:
     return parts[-1]  # start, flip, claim, ..., squabbles/N/verdict -> verdict
 
 
-class TimedTransport(httpx.HTTPTransport):
-    """An httpx transport that times every request, to the last byte of its answer."""
+class TimedTransport(Transport):
+    """The bots' transport (the process's one TLS context, a read sent once more when
+    the server closed its idle connection under it), timing every request to the last
+    byte of its answer."""
 
     def __init__(self, samples: list[Sample]) -> None:
-        super().__init__(verify=tls())  # the process's one TLS context, as the bots'
+        super().__init__()
         self.samples = samples
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import random
 import re
+import socket
 import ssl
+import threading
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from millie_bots.policies import EstimatorPolicy, GreedyPolicy, LivingGreedyPolicy, RandomPolicy
-from millie_bots.table import play_game
+from millie_bots.table import Transport, play_game
 from millie_client.models import GameType, MillimemoryScore, MorbidLivingScore
 
 from conftest import PG_HOWTO, PG_URL, fresh_postgres
@@ -107,3 +110,50 @@ def test_bots_play_complete_games_through_the_client_on_postgresql(tmp_path: Pat
         play_and_check(base, tmp_path / "server.log")
         play_millimemory(base, tmp_path / "server.log")
         play_morbid_living(base)
+
+
+def test_a_read_goes_once_more_when_the_server_closed_its_idle_connection_as_it_went_out() -> None:
+    """The keep-alive race (millie_bots.table.Transport): a server closes a connection
+    idle for its keep-alive time (gunicorn: 2 s) just as the client sends on it. Here a
+    server answers each connection's first request and closes it at the second. A GET is
+    sent once more, on a new connection; a POST is not (it may have been applied)."""
+    server = socket.create_server(("127.0.0.1", 0))
+    accepted: list[int] = []
+
+    def serve() -> None:
+        while True:
+            try:
+                connection, _ = server.accept()
+            except OSError:  # closed: the test is over
+                return
+            accepted.append(1)
+            with connection:
+                for answer in (True, False):
+                    request = b""
+                    while b"\r\n\r\n" not in request:
+                        chunk = connection.recv(65536)
+                        if not chunk:
+                            break
+                        request += chunk
+                    if answer:
+                        connection.sendall(
+                            b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+                            b"Content-Length: 2\r\n\r\n{}"
+                        )
+
+    threading.Thread(target=serve, daemon=True).start()
+    base = f"http://127.0.0.1:{server.getsockname()[1]}"
+    try:
+        with httpx.Client(base_url=base, transport=Transport()) as client:
+            assert client.get("/a").status_code == 200  # connection 1, answered
+            assert client.get("/b").status_code == 200  # closed on 1, sent again on 2
+            assert len(accepted) == 2
+            with pytest.raises(httpx.RemoteProtocolError):
+                client.post("/c")  # closed on 2: a move is not sent again
+            assert len(accepted) == 2
+        with httpx.Client(base_url=base, transport=httpx.HTTPTransport()) as plain:
+            assert plain.get("/a").status_code == 200
+            with pytest.raises(httpx.RemoteProtocolError):
+                plain.get("/b")  # what the bots met without it
+    finally:
+        server.close()

@@ -57,6 +57,33 @@ def tls() -> ssl.SSLContext:
     return httpx.create_ssl_context()
 
 
+class Transport(httpx.HTTPTransport):
+    """httpx's transport on the process's one TLS context (`tls()`), which sends a read
+    once more when the server closed its pooled connection just as the read went out.
+
+    A server closes a keep-alive connection that stayed idle for its keep-alive time
+    (gunicorn's, so `millie serve`'s: 2 s). A request sent on it at that moment fails
+    with `Server disconnected without sending a response` or `Connection reset by peer`,
+    although the server never answered it: the game's creator, idle from the joins to
+    the score at the end of a 2-second game, met it. A GET changes nothing, so it goes
+    once more, on a new connection. A move (POST) does not: the caller cannot tell
+    whether it was applied, and must look (the view, the events) before sending it again.
+    """
+
+    CLOSED = (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError)
+
+    def __init__(self) -> None:
+        super().__init__(verify=tls())
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        try:
+            return super().handle_request(request)
+        except self.CLOSED:
+            if request.method != "GET":
+                raise
+            return super().handle_request(request)
+
+
 @dataclass
 class GameRecord:
     game_id: str
@@ -99,7 +126,7 @@ def play_game(
     `face_up_rows` in Aunt Millie's Millions, `single_winner` in Millimemory (none in
     Morbid Living, whose first seat starts)."""
     started = time.monotonic()
-    anyone = Client(base_url, timeout=TIMEOUT, verify_ssl=tls())
+    anyone = Client(base_url, timeout=TIMEOUT, httpx_args={"transport": Transport()})
     create_body = _create_body(game, seed, option)
     created = retrying(
         lambda: create_game.sync_detailed(game, client=anyone, body=create_body), (429,)
@@ -115,11 +142,11 @@ def play_game(
         if not isinstance(joined, Joined):
             raise RuntimeError(f"join_game failed: {joined}")
         client = AuthenticatedClient(
-            base_url, token=joined.token, timeout=TIMEOUT, verify_ssl=tls()
+            base_url, token=joined.token, timeout=TIMEOUT, httpx_args={"transport": Transport()}
         )
         bots.append(SeatBot(client, game, game_id, policy))
     host = AuthenticatedClient(
-        base_url, token=created.host_token, timeout=TIMEOUT, verify_ssl=tls()
+        base_url, token=created.host_token, timeout=TIMEOUT, httpx_args={"transport": Transport()}
     )
     started_view = retrying(
         lambda: start_game.sync_detailed(game, game_id, client=host, body=Empty()), (429,)

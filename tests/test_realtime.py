@@ -265,7 +265,7 @@ def test_the_listener_wakes_a_games_waiters_at_its_notify_and_again_after_a_cut(
     restart), the listener connects again and goes on."""
     if not PG_URL:
         pytest.skip(PG_HOWTO)
-    url = fresh_postgres(PG_URL)
+    url = fresh_postgres(PG_URL, database="millie_listen")  # its listener stays: not the suite's
     notifier = Notifier(create_engine(url))
     other = create_engine(url)
 

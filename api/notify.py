@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import logging
 import os
-import select
 import threading
 import time
 from dataclasses import dataclass
@@ -116,13 +115,13 @@ class Notifier:
                 with psycopg.connect(url, autocommit=True) as conn:
                     conn.execute(f"LISTEN {CHANNEL}")
                     self._listening.set()
-                    self._follow(conn.pgconn)
+                    self._follow(conn)
             except Exception as error:  # the database went away: poll until it is back
                 self._listening.clear()
                 log.warning("listener lost its connection: %s", type(error).__name__)
                 time.sleep(1.0)
 
-    def _follow(self, pgconn: Any) -> None:
+    def _follow(self, conn: Any) -> None:
         """Wake the waiters of every game notified on the listening connection, until the
         connection is lost (then `consume_input` raises).
 
@@ -133,27 +132,13 @@ class Notifier:
         step)."""
         from psycopg import pq
 
-        from api.rows import green_waits
+        from api.rows import Wire
 
-        if green_waits():  # a greenlet: one watcher for the connection's life
-            from gevent import get_hub
-
-            hub = get_hub()
-            watcher = hub.loop.io(pgconn.socket, 1)
-
-            def readable() -> None:
-                hub.wait(watcher)
-
-        else:  # a thread of its own (tests, --dev): it may block
-            watcher = None
-            socket = pgconn.socket
-
-            def readable() -> None:
-                select.select([socket], [], [])
-
+        wire = Wire(conn)  # one watcher for the connection's life, under gevent
+        pgconn = wire.pgconn
         try:
             while True:
-                readable()
+                wire.wait_readable()
                 pgconn.consume_input()  # raises when the connection is lost
                 if pgconn.status == pq.ConnStatus.BAD:  # never spin on a dead socket
                     raise ConnectionError("the listening connection is lost")
@@ -162,5 +147,4 @@ class Notifier:
                     self._wake(note.extra.decode())
                     note = pgconn.notifies()
         finally:
-            if watcher is not None:
-                watcher.close()
+            wire.close()

@@ -15,6 +15,7 @@ from __future__ import annotations
 import fcntl
 import os
 import re
+import select
 import sys
 import threading
 from collections.abc import Callable, Iterator
@@ -780,6 +781,15 @@ class Wire:
         while self.pgconn.is_busy():
             self._hub.wait(self._readable)
             self.pgconn.consume_input()
+
+    def wait_readable(self) -> None:
+        """Until the socket has something to read (a listener's next notification): in a
+        greenlet on the connection's watcher, giving way to the worker's other requests;
+        elsewhere (a thread of its own) blocking."""
+        if self.green:
+            self._hub.wait(self._readable)
+        else:
+            select.select([self.pgconn.socket], [], [])
 
     def close(self) -> None:
         """Let go of the connection's watchers, before the connection is closed."""

@@ -145,8 +145,9 @@ def fresh_database(kind: str, folder: Path, pg_url: str) -> str:
         return f"sqlite:///{path}"
     import psycopg
 
-    name = pg_url.rsplit("/", 1)[1]
-    admin = pg_url.rsplit("/", 1)[0] + "/postgres"
+    base, _, query = pg_url.partition("?")
+    name = base.rsplit("/", 1)[1]
+    admin = base.rsplit("/", 1)[0] + "/postgres" + ("?" + query if query else "")
     with psycopg.connect(admin, autocommit=True) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         conn.execute(f'CREATE DATABASE "{name}"')
@@ -154,7 +155,7 @@ def fresh_database(kind: str, folder: Path, pg_url: str) -> str:
 
 
 def database_name(url: str) -> str | None:
-    return url.rsplit("/", 1)[1] if url.startswith("postgres") else None
+    return url.partition("?")[0].rsplit("/", 1)[1] if url.startswith("postgres") else None
 
 
 # --- the server ----------------------------------------------------------------------

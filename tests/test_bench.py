@@ -124,3 +124,15 @@ def test_instruction_totals_are_read_from_callgrinds_output() -> None:
     assert totals("events: Ir\nsummary: 0\nfn=(1) main\n1 5\ntotals: 5\n") == 5
     with pytest.raises(ValueError):
         totals("events: Ir\n")
+
+
+def test_a_postgres_url_with_libpq_options_names_its_database_before_the_query() -> None:
+    """BENCH_PG_URL may carry libpq options (a socket directory, server settings)."""
+    from bench.server import database_name
+
+    assert database_name("postgresql://postgres@127.0.0.1:5432/millie_bench") == "millie_bench"
+    assert (
+        database_name("postgresql://postgres@/millie_bench?host=/var/run/postgresql")
+        == "millie_bench"
+    )
+    assert database_name("sqlite:////tmp/bench.db") is None

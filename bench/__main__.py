@@ -27,7 +27,7 @@ from typing import Any
 
 from bench import engines, games, http, instructions, memory, profile
 from bench.report import render, targets
-from bench.server import DEFAULT_PG, Server, fresh_database
+from bench.server import DEFAULT_PG, Server, fresh_database, reference_us, steal_seconds
 
 PARTS = ("engines", "http", "games", "memory")
 RESULTS = Path(__file__).parent / "results"
@@ -118,9 +118,12 @@ def main(argv: list[str] | None = None) -> None:
             "loadavg_start": os.getloadavg()[0],
             "argv": sys.argv[1:],
             "rate_limits": args.rate_limits,
+            "reference": [],
         }
     }
     began = time.perf_counter()
+    machine = Machine(results["meta"]["reference"])
+    machine.note("start")
     for part in parts:
         try:
             results[part] = RUNNERS[part](args, databases, workers, pg_url, out_path)
@@ -128,6 +131,7 @@ def main(argv: list[str] | None = None) -> None:
             error = traceback.format_exc()
             print(f"{part} failed:\n{error}", flush=True)
             results[part] = {"error": error[-3000:]}
+        machine.note(part)
         save(results, out_path)  # after every part: an interrupted run keeps what it measured
     results["meta"]["seconds"] = round(time.perf_counter() - began, 1)
     results["meta"]["loadavg_end"] = os.getloadavg()[0]
@@ -136,6 +140,29 @@ def main(argv: list[str] | None = None) -> None:
     print()
     print(render(results))
     print(f"\nwrote {out_path} ({results['meta']['seconds']} s)")
+
+
+class Machine:
+    """The machine's speed through the run: `reference_us` at the start and after each
+    part, with the share of its cores' time the hypervisor gave to others meanwhile."""
+
+    def __init__(self, notes: list[dict[str, Any]]) -> None:
+        self.notes = notes
+        self.cores = os.cpu_count() or 1
+        self.since = (time.perf_counter(), steal_seconds())
+
+    def note(self, after: str) -> None:
+        now, steal = time.perf_counter(), steal_seconds()
+        share = (steal - self.since[1]) / max((now - self.since[0]) * self.cores, 1e-9)
+        self.since = (now, steal)
+        self.notes.append(
+            {"after": after, "reference_us": reference_us(), "steal_share": round(share, 3)}
+        )
+        print(
+            f"machine: reference unit {self.notes[-1]['reference_us']} µs after {after}"
+            f" (lower is faster), stolen {100 * share:.1f} % of the cores meanwhile",
+            flush=True,
+        )
 
 
 def save(results: dict[str, Any], path: Path) -> None:

@@ -122,6 +122,15 @@ def render(results: dict[str, Any]) -> str:
         f"Millie benchmark, {meta['started']} ({'quick' if meta['quick'] else 'full'} run), "
         f"{meta['cores']} cores, load average {meta['loadavg_start']} at the start"
     )
+    if meta.get("reference"):
+        parts.append(
+            "Machine: reference unit in µs of CPU (lower is faster; the same code's figures "
+            "move with it), and the cores' time stolen by the hypervisor: "
+            + ", ".join(
+                f"{n['after']} {n['reference_us']} ({100 * n['steal_share']:.1f} %)"
+                for n in meta["reference"]
+            )
+        )
     for part in ("engines", "http", "games", "memory", "profile", "instructions"):
         failed = results.get(part) or {}
         for error in ([failed["error"]] if "error" in failed else []) + failed.get("errors", []):

@@ -136,3 +136,20 @@ def test_a_postgres_url_with_libpq_options_names_its_database_before_the_query()
         == "millie_bench"
     )
     assert database_name("sqlite:////tmp/bench.db") is None
+
+
+def test_every_run_records_the_machines_speed_at_the_start_and_after_each_part(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The same code's figures moved by a factor of two with the machine within an hour:
+    the results say how fast the machine ran Python around each part."""
+    import bench.__main__ as bench_main
+
+    for part in ("engines", "memory"):  # parts that measure nothing here, quickly
+        monkeypatch.setitem(bench_main.RUNNERS, part, lambda *_: {"error": "not run here"})
+    out = tmp_path / "run.json"
+    bench_main.main(["--only", "engines", "--only", "memory", "--out", str(out)])
+    notes = json.loads(out.read_text())["meta"]["reference"]
+    assert [n["after"] for n in notes] == ["start", "engines", "memory"]
+    assert all(n["reference_us"] > 0 and 0 <= n["steal_share"] <= 1 for n in notes)
+    assert "Machine: reference unit in µs" in capsys.readouterr().out

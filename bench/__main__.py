@@ -27,7 +27,8 @@ from typing import Any
 
 from bench import engines, games, http, instructions, memory, profile
 from bench.report import render, targets
-from bench.server import DEFAULT_PG, Server, fresh_database, reference_us, steal_seconds
+from bench.server import DEFAULT_PG, Server, fresh_database, steal_seconds
+from bench.speed import Sampler
 
 PARTS = ("engines", "http", "games", "memory")
 RESULTS = Path(__file__).parent / "results"
@@ -122,17 +123,20 @@ def main(argv: list[str] | None = None) -> None:
         }
     }
     began = time.perf_counter()
-    machine = Machine(results["meta"]["reference"])
-    machine.note("start")
-    for part in parts:
+    with tempfile.TemporaryDirectory(prefix="millie-bench-") as tmp:
+        machine = Machine(results["meta"]["reference"], Path(tmp) / "speed.txt")
         try:
-            results[part] = RUNNERS[part](args, databases, workers, pg_url, out_path)
-        except Exception:
-            error = traceback.format_exc()
-            print(f"{part} failed:\n{error}", flush=True)
-            results[part] = {"error": error[-3000:]}
-        machine.note(part)
-        save(results, out_path)  # after every part: an interrupted run keeps what it measured
+            for part in parts:
+                try:
+                    results[part] = RUNNERS[part](args, databases, workers, pg_url, out_path)
+                except Exception:
+                    error = traceback.format_exc()
+                    print(f"{part} failed:\n{error}", flush=True)
+                    results[part] = {"error": error[-3000:]}
+                machine.note(part)
+                save(results, out_path)  # after every part: an interrupted run keeps it
+        finally:
+            machine.sampler.stop()
     results["meta"]["seconds"] = round(time.perf_counter() - began, 1)
     results["meta"]["loadavg_end"] = os.getloadavg()[0]
     results["targets"] = targets(results)
@@ -143,26 +147,29 @@ def main(argv: list[str] | None = None) -> None:
 
 
 class Machine:
-    """The machine's speed through the run: `reference_us` at the start and after each
-    part, with the share of its cores' time the hypervisor gave to others meanwhile."""
+    """The machine's speed during each part (bench/speed.py: the reference unit's CPU
+    time, sampled every two seconds), and the share of its cores' time the hypervisor
+    gave to other machines meanwhile (steal)."""
 
-    def __init__(self, notes: list[dict[str, Any]]) -> None:
+    def __init__(self, notes: list[dict[str, Any]], samples: Path) -> None:
         self.notes = notes
         self.cores = os.cpu_count() or 1
         self.since = (time.perf_counter(), steal_seconds())
+        self.sampler = Sampler(samples)
 
-    def note(self, after: str) -> None:
+    def note(self, part: str) -> None:
         now, steal = time.perf_counter(), steal_seconds()
         share = (steal - self.since[1]) / max((now - self.since[0]) * self.cores, 1e-9)
         self.since = (now, steal)
-        self.notes.append(
-            {"after": after, "reference_us": reference_us(), "steal_share": round(share, 3)}
-        )
-        print(
-            f"machine: reference unit {self.notes[-1]['reference_us']} µs after {after}"
-            f" (lower is faster), stolen {100 * share:.1f} % of the cores meanwhile",
-            flush=True,
-        )
+        speed = self.sampler.part()
+        self.notes.append({"part": part, **speed, "steal_share": round(share, 3)})
+        if speed["samples"]:
+            print(
+                f"machine: during {part}, the reference unit took {speed['median_us']} µs"
+                f" (median of {speed['samples']}; {speed['min_us']} to {speed['max_us']};"
+                f" lower is faster), {100 * share:.1f} % of the cores' time stolen",
+                flush=True,
+            )
 
 
 def save(results: dict[str, Any], path: Path) -> None:

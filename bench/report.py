@@ -122,13 +122,15 @@ def render(results: dict[str, Any]) -> str:
         f"Millie benchmark, {meta['started']} ({'quick' if meta['quick'] else 'full'} run), "
         f"{meta['cores']} cores, load average {meta['loadavg_start']} at the start"
     )
-    if meta.get("reference"):
+    speeds = [n for n in meta.get("reference", []) if n.get("samples")]
+    if speeds:
         parts.append(
-            "Machine: reference unit in µs of CPU (lower is faster; the same code's figures "
-            "move with it), and the cores' time stolen by the hypervisor: "
+            "Machine: the reference unit's CPU µs during each part, median (min-max; lower is "
+            "faster: the same code's figures move with it), and the cores' time stolen: "
             + ", ".join(
-                f"{n['after']} {n['reference_us']} ({100 * n['steal_share']:.1f} %)"
-                for n in meta["reference"]
+                f"{n['part']} {n['median_us']} ({n['min_us']}-{n['max_us']};"
+                f" {100 * n['steal_share']:.1f} %)"
+                for n in speeds
             )
         )
     for part in ("engines", "http", "games", "memory", "profile", "instructions"):

@@ -11,7 +11,6 @@ that sum.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import socket
@@ -138,41 +137,6 @@ def steal_seconds() -> float:
     """Time the hypervisor ran others on this machine's virtual cores (all cores)."""
     fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]
     return int(fields[7]) / TICK
-
-
-# A fixed document for the reference unit: about the size of a game's state.
-REFERENCE_DOCUMENT = {
-    "players": [
-        {"name": f"Player {p}", "pile": [f"item-{p}-{c}" for c in range(16)], "row": []}
-        for p in range(4)
-    ],
-    "deck": [f"card-{c}" for c in range(60)],
-}
-
-
-def reference_unit() -> int:
-    """A fixed piece of pure-Python work: dict, str and JSON work, as a request does."""
-    total = 0
-    names: dict[int, str] = {}
-    for i in range(20_000):
-        names[i & 1023] = str(i)
-        total += len(names[i & 1023])
-    for _ in range(100):
-        total += len(json.loads(json.dumps(REFERENCE_DOCUMENT))["deck"])
-    return total
-
-
-def reference_us(runs: int = 5) -> float:
-    """How fast this machine runs Python now: the CPU µs of `reference_unit`, the best of
-    `runs`. The same code on the same machine gave figures twice as far apart within
-    an hour (docs/performance.md, the fourteenth step), so every run records this
-    before and after each part, to read its figures against."""
-    best = float("inf")
-    for _ in range(runs):
-        started = time.process_time()
-        reference_unit()
-        best = min(best, time.process_time() - started)
-    return round(best * 1e6, 1)
 
 
 # --- databases -----------------------------------------------------------------------

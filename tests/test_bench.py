@@ -138,18 +138,28 @@ def test_a_postgres_url_with_libpq_options_names_its_database_before_the_query()
     assert database_name("sqlite:////tmp/bench.db") is None
 
 
-def test_every_run_records_the_machines_speed_at_the_start_and_after_each_part(
+def test_every_run_records_the_machines_speed_during_each_part(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The same code's figures moved by a factor of two with the machine within an hour:
-    the results say how fast the machine ran Python around each part."""
+    the results say how fast the machine ran Python during each part."""
+    import time
+
     import bench.__main__ as bench_main
 
-    for part in ("engines", "memory"):  # parts that measure nothing here, quickly
-        monkeypatch.setitem(bench_main.RUNNERS, part, lambda *_: {"error": "not run here"})
+    monkeypatch.setenv("PYTHONPATH", str(Path(__file__).parent.parent))  # the sampler's
+
+    def part(*_: Any) -> dict[str, Any]:
+        time.sleep(1.5)  # the sampler's first sample comes once its process has started
+        return {"error": "not run here"}
+
+    for name in ("engines", "memory"):
+        monkeypatch.setitem(bench_main.RUNNERS, name, part)
     out = tmp_path / "run.json"
     bench_main.main(["--only", "engines", "--only", "memory", "--out", str(out)])
     notes = json.loads(out.read_text())["meta"]["reference"]
-    assert [n["after"] for n in notes] == ["start", "engines", "memory"]
-    assert all(n["reference_us"] > 0 and 0 <= n["steal_share"] <= 1 for n in notes)
-    assert "Machine: reference unit in µs" in capsys.readouterr().out
+    assert [n["part"] for n in notes] == ["engines", "memory"]
+    assert all(0 <= n["steal_share"] <= 1 for n in notes)
+    sampled = [n for n in notes if n["samples"]]
+    assert sampled and all(0 < n["min_us"] <= n["median_us"] <= n["max_us"] for n in sampled)
+    assert "Machine: the reference unit's CPU µs during each part" in capsys.readouterr().out

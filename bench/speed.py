@@ -50,7 +50,10 @@ class Sampler:
         self.path = path
         self.path.write_text("")
         self.seen = 0
-        self.process = subprocess.Popen([sys.executable, "-m", "bench.speed", str(path)])
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "bench.speed", str(path.resolve())],
+            cwd=Path(__file__).resolve().parent.parent,  # where `bench` can be imported
+        )
 
     def part(self) -> dict[str, Any]:
         # Whole lines only: the sampler may be writing the next one.

@@ -147,8 +147,6 @@ def test_every_run_records_the_machines_speed_during_each_part(
 
     import bench.__main__ as bench_main
 
-    monkeypatch.setenv("PYTHONPATH", str(Path(__file__).parent.parent))  # the sampler's
-
     def part(*_: Any) -> dict[str, Any]:
         time.sleep(1.5)  # the sampler's first sample comes once its process has started
         return {"error": "not run here"}

@@ -126,17 +126,22 @@ def postgres_pids(database: str | None) -> list[int]:
     return out
 
 
+def _cpu_ticks() -> list[int]:
+    """The machine's CPU time by kind, all cores, in ticks: /proc/stat's `cpu` line (user,
+    nice, system, idle, iowait, irq, softirq, steal)."""
+    fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]
+    return [int(f) for f in fields[:8]]
+
+
 def machine_busy_seconds() -> float:
     """CPU time used by everything on the machine (all cores), from /proc/stat."""
-    fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]
-    user, nice, system, _idle, _iowait, irq, softirq, steal = (int(f) for f in fields[:8])
+    user, nice, system, _idle, _iowait, irq, softirq, steal = _cpu_ticks()
     return (user + nice + system + irq + softirq + steal) / TICK
 
 
 def steal_seconds() -> float:
     """Time the hypervisor ran others on this machine's virtual cores (all cores)."""
-    fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]
-    return int(fields[7]) / TICK
+    return _cpu_ticks()[7] / TICK
 
 
 # --- databases -----------------------------------------------------------------------

@@ -50,6 +50,11 @@ EVENTS_PATH = re.compile(r"/v1/([a-z-]+)/games/([0-9a-f]{16})/events")
 EVENTS_QUERY = re.compile(
     r"[a-z]{1,8}=[0-9]{1,10}(?:\.[0-9]{1,6})?(?:&[a-z]{1,8}=[0-9]{1,10}(?:\.[0-9]{1,6})?)*"
 )
+# Move bodies loaded by their schema, kept by their bytes: at most this many, each at
+# most this long (see `Front._load`).
+LOADED_BODIES = 4096
+LOADED_BODY_BYTES = 256
+SCALARS = (str, int, float, bool, type(None))
 # Requests with these headers go to Flask: CORS, conditional requests, idempotency keys,
 # a chunked body.
 ASIDE = (
@@ -111,6 +116,7 @@ class Front:
         self.events_query = _schema(app, "games.list_events", "query")
         # Every answer the front sends itself is a 200 with JSON under /v1/.
         self.headers = answer_headers(False, "/v1/", 200)
+        self.loaded: dict[tuple[str, bytes], dict[str, Any]] = {}
 
     def __call__(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
         started = time.perf_counter()
@@ -151,7 +157,7 @@ class Front:
             return self.flask(environ, start_response)
         route, game_id, squabble, raw = move
         try:
-            body = route.schema.load(orjson.loads(raw))
+            body = self._load(route, raw)
         except Exception:  # not JSON, or not the move's: Flask answers the problem
             environ["wsgi.input"] = io.BytesIO(raw)
             return self.flask(environ, start_response)
@@ -162,6 +168,26 @@ class Front:
             (route.rule, route.game_type.slug, game_id),
             lambda: apply_move(route.game_type, game_id, token, route.action, body, squabble),
         )
+
+    def _load(self, route: MoveRoute, raw: bytes) -> dict[str, Any]:
+        """The body as the move's schema loads it (raises as the schema does).
+
+        The same bytes always load to the same body (the schemas are plain fields and
+        checks of their values), and bots and frontends send few distinct ones (a card
+        id, a seat), so a short body is loaded once per process: a claim's load cost
+        about 14 µs of its 300 in process (docs/performance.md, the fifteenth step).
+        Only bodies of plain values are kept, and each request gets its own copy."""
+        key = (route.rule, raw)
+        loaded = self.loaded.get(key)
+        if loaded is None:
+            loaded = route.schema.load(orjson.loads(raw))
+            if len(raw) <= LOADED_BODY_BYTES and all(
+                isinstance(value, SCALARS) for value in loaded.values()
+            ):
+                if len(self.loaded) >= LOADED_BODIES:
+                    self.loaded.clear()
+                self.loaded[key] = loaded
+        return dict(loaded)
 
     def _poll(self, query: str) -> dict[str, Any] | None:
         """An events poll's query (after, limit, wait), if it is plain: each name once,

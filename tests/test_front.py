@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from marshmallow import ValidationError
 from prometheus_client.parser import text_string_to_metric_families
 from sqlalchemy.exc import OperationalError
 from werkzeug.test import Client, TestResponse
@@ -552,3 +553,64 @@ def test_an_events_poll_that_is_not_plain_goes_to_flask(
     assert handed == [table.path("events")]
     if status == 422:
         assert r.json["code"] == "invalid_query"
+
+
+def test_a_move_body_sent_again_is_loaded_once_and_each_request_gets_its_own(
+    app: Flask, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The front keeps short bodies of plain values as their schema loaded them, by
+    route and bytes: the same bytes load as before, without the schema, into a dict of
+    the request's own; a body the schema refuses, or one with a nested value, is not
+    kept; and the kept bodies are bounded."""
+    front = app.wsgi_app
+    assert isinstance(front, Front)
+    front.loaded.clear()
+    routes = {(route.game_type.slug, route.action): route for route in front.routes.values()}
+    claim, steal = routes["millions", "claim"], routes["millions", "steal"]
+    loads: list[bytes] = []
+    for route in (claim, steal):
+        schema_load = route.schema.load
+        monkeypatch.setattr(
+            route.schema, "load", lambda data, load=schema_load: loads.append(data) or load(data)
+        )
+    first = front._load(claim, b'{"card":"item-17"}')
+    again = front._load(claim, b'{"card":"item-17"}')
+    assert first == again == {"card": "item-17"}
+    assert first is not again
+    first["card"] = "changed"
+    assert front._load(claim, b'{"card":"item-17"}') == {"card": "item-17"}
+    assert len(loads) == 1
+    assert front._load(steal, b'{"decline":true}') == {"decline": True}  # another route
+    assert len(loads) == 2
+
+    with pytest.raises(ValidationError):
+        front._load(claim, b'{"card":""}')
+    with pytest.raises(ValidationError):
+        front._load(claim, b'{"card":""}')  # refused again: nothing was kept
+    assert len(loads) == 4
+    long = b'{"card":"item-17"' + b" " * 300 + b"}"
+    front._load(claim, long)
+    front._load(claim, long)
+    assert len(loads) == 6 and (claim.rule, long) not in front.loaded
+
+    monkeypatch.setattr("api.front.LOADED_BODIES", 3)
+    for n in range(4):
+        front._load(claim, f'{{"card":"item-{n}"}}'.encode())
+    assert len(front.loaded) <= 3
+
+
+def test_a_body_loaded_with_a_nested_value_is_not_kept(app: Flask) -> None:
+    front = app.wsgi_app
+    assert isinstance(front, Front)
+    front.loaded.clear()
+    route = next(iter(front.routes.values()))
+    nested = type(route)(route.rule, route.game_type, route.action, _Nested())
+    assert front._load(nested, b'{"a":[1]}') == {"a": [1]}
+    assert front.loaded == {}
+
+
+class _Nested:
+    """A schema whose body holds a list."""
+
+    def load(self, data: dict[str, Any]) -> dict[str, Any]:
+        return data

@@ -6,7 +6,8 @@ seed, seats and moves, so it knows every seat's legal actions without asking; it
 a random one (bench.engines.random_move) for the seat that must act, and checks that the
 server's answer shows the same pending decisions as its copy. Game types take turns
 (Aunt Millie's Millions, Morbid Living, Millimemory, 4 players each). VmRSS of each
-worker (/proc/<pid>/status) is read before the first game and after every tenth of them.
+worker (/proc/<pid>/status) is read before the first game and after every tenth of them;
+its PSS and USS (`shares_kb`) before the first game and after the last.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from typing import Any
 import httpx
 
 from bench.engines import GAMES, random_move
-from bench.server import Server, rss_kb
+from bench.server import Server, rss_kb, shares_kb
 
 ORDER = ("millions", "morbid-living", "millimemory")
 
@@ -76,6 +77,7 @@ def _decisions(pending: list[dict[str, Any]]) -> list[tuple[Any, Any]]:
 def run(server: Server, games: int, threads: int, seed: int = 1) -> dict[str, Any]:
     workers = server.worker_pids()
     samples: list[dict[str, Any]] = [{"games": 0, "rss_kb": {str(p): rss_kb(p) for p in workers}}]
+    shares_start = {str(p): shares_kb(p) for p in workers}
     every = max(1, games // 10)
     done = 0
     moves = 0
@@ -121,6 +123,8 @@ def run(server: Server, games: int, threads: int, seed: int = 1) -> dict[str, An
         "server_command": server.command_line,
         "rss_kb_start": first,
         "rss_kb_end": final,
+        "shares_kb_start": shares_start,
+        "shares_kb_end": {str(p): shares_kb(p) for p in server.worker_pids()},
         "rss_mb_max_worker": round(max(v or 0 for v in final.values()) / 1024, 1),
         "rss_mb_growth_max_worker": round(
             max((final.get(p) or 0) - (first.get(p) or 0) for p in final) / 1024, 1

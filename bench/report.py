@@ -275,6 +275,14 @@ def render(results: dict[str, Any]) -> str:
             f"({memory['moves']} moves, {memory['moves_per_second']} moves/s, "
             f"{memory['error_count']} errors)"
         )
+        if "shares_kb_end" in memory:
+            parts.append(
+                f"   PSS per worker {_shares(memory['shares_kb_start'], 'pss')} MB before, "
+                f"{_shares(memory['shares_kb_end'], 'pss')} MB after; "
+                f"USS {_shares(memory['shares_kb_start'], 'uss')} MB before, "
+                f"{_shares(memory['shares_kb_end'], 'uss')} MB after (RSS counts the "
+                "pages the workers share in each of them; PSS divides them, USS leaves them out)"
+            )
     profile = results.get("profile")
     if profile and "own" in profile:
         for kind in ("own", "cumulative"):
@@ -344,3 +352,8 @@ if __name__ == "__main__":
         saved = json.load(f)
     saved["targets"] = targets(saved)
     print(render(saved))
+
+
+def _shares(by_worker: dict[str, dict[str, int] | None], kind: str) -> str:
+    """PSS or USS of each worker, in MB ("?" where /proc could not be read)."""
+    return ", ".join(f"{v[kind] / 1024:.1f}" if v else "?" for v in by_worker.values())

@@ -164,3 +164,43 @@ def test_every_run_records_the_machines_speed_during_each_part(
     sampled = [n for n in notes if n["samples"]]
     assert sampled and all(0 < n["min_us"] <= n["median_us"] <= n["max_us"] for n in sampled)
     assert "Machine: the reference unit's CPU µs during each part" in capsys.readouterr().out
+
+
+def test_a_workers_pss_and_uss_leave_out_what_it_shares_with_its_parent() -> None:
+    """RSS counts the pages a forked worker shares with its parent in each worker; PSS
+    divides them, USS leaves them out. A forked child's are read and reported."""
+    import os
+    import signal
+
+    from bench.report import render
+    from bench.server import rss_kb, shares_kb
+
+    shared = bytearray(64 * 1024 * 1024)  # touched before the fork: shared by both
+    shared[::4096] = b"x" * len(shared[::4096])
+    child = os.fork()
+    if child == 0:
+        signal.pause()
+        os._exit(0)
+    try:
+        rss, shares = rss_kb(child), shares_kb(child)
+        assert rss and shares
+        assert shares["uss"] < shares["pss"] < rss
+        assert rss - shares["uss"] > 60 * 1024  # the buffer is not the child's own
+    finally:
+        os.kill(child, signal.SIGKILL)
+        os.waitpid(child, 0)
+    assert shares_kb(child) is None  # gone: nothing to read
+    memory = {
+        "database": "sqlite",
+        "games": 1,
+        "moves": 2,
+        "moves_per_second": 3.0,
+        "error_count": 0,
+        "rss_kb_start": {"1": rss},
+        "rss_kb_end": {"1": rss},
+        "shares_kb_start": {"1": shares},
+        "shares_kb_end": {"1": None},
+    }
+    meta = {"started": "now", "quick": True, "cores": 2, "loadavg_start": 0.0}
+    report = render({"meta": meta, "memory": memory, "targets": []})
+    assert f"PSS per worker {shares['pss'] / 1024:.1f} MB before, ? MB after" in report

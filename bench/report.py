@@ -343,6 +343,11 @@ def _ratio_note(run: dict[str, Any]) -> str:
     return note
 
 
+def _shares(by_worker: dict[str, dict[str, int] | None], kind: str) -> str:
+    """PSS or USS of each worker, in MB ("?" where /proc could not be read)."""
+    return ", ".join(f"{v[kind] / 1024:.1f}" if v else "?" for v in by_worker.values())
+
+
 if __name__ == "__main__":
     # `python -m bench.report bench/results/<file>.json`: print a saved run's tables again.
     import json
@@ -352,8 +357,3 @@ if __name__ == "__main__":
         saved = json.load(f)
     saved["targets"] = targets(saved)
     print(render(saved))
-
-
-def _shares(by_worker: dict[str, dict[str, int] | None], kind: str) -> str:
-    """PSS or USS of each worker, in MB ("?" where /proc could not be read)."""
-    return ", ".join(f"{v[kind] / 1024:.1f}" if v else "?" for v in by_worker.values())

@@ -567,7 +567,7 @@ def test_a_move_body_sent_again_is_loaded_once_and_each_request_gets_its_own(
     front.loaded.clear()
     routes = {(route.game_type.slug, route.action): route for route in front.routes.values()}
     claim, steal = routes["millions", "claim"], routes["millions", "steal"]
-    loads: list[bytes] = []
+    loads: list[Any] = []  # the data each schema load was given
     for route in (claim, steal):
         schema_load = route.schema.load
         monkeypatch.setattr(

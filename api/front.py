@@ -32,8 +32,16 @@ import orjson
 from flask import Flask, Response, g
 
 from api.guard import answer_headers, count_request, rate_limits
-from api.lobby import apply_move, read_bearer, show_events, show_game
+from api.lobby import (
+    apply_move,
+    json_plain,
+    read_bearer,
+    show_events,
+    show_game,
+    view_plain,
+)
 from api.observe import REQUEST_ID, record, sane_request_id
+from api.play import Plain
 from api.problems import Problem
 from api.registry import GAME_TYPES, GameType
 
@@ -138,7 +146,7 @@ class Front:
                     start_response,
                     started,
                     (self.view_rule, slug, game_id),
-                    lambda: show_game(GAME_TYPES[slug], game_id, token),
+                    lambda: show_game(view_plain, GAME_TYPES[slug], game_id, token),
                 )
             found = EVENTS_PATH.fullmatch(path)
             asked = None if found is None or found[1] not in GAME_TYPES else self._poll(query)
@@ -150,7 +158,7 @@ class Front:
                 start_response,
                 started,
                 (self.events_rule, slug, game_id),
-                lambda: show_events(GAME_TYPES[slug], game_id, token, asked),
+                lambda: show_events(json_plain, GAME_TYPES[slug], game_id, token, asked),
             )
         move = None if token is None or query else self._plain_move(environ, path)
         if move is None:
@@ -166,7 +174,9 @@ class Front:
             start_response,
             started,
             (route.rule, route.game_type.slug, game_id),
-            lambda: apply_move(route.game_type, game_id, token, route.action, body, squabble),
+            lambda: apply_move(
+                view_plain, route.game_type, game_id, token, route.action, body, squabble
+            ),
         )
 
     def _load(self, route: MoveRoute, raw: bytes) -> dict[str, Any]:
@@ -233,7 +243,7 @@ class Front:
         start_response: StartResponse,
         started: float,
         where: tuple[str, str, str],
-        run: Callable[[], Response],
+        run: Callable[[], Plain | Response],
     ) -> Iterable[bytes]:
         """Count it against the rate limits, run the move or read, and answer as Flask's
         hooks would have: headers, the request id, the access log and metrics. An error
@@ -249,14 +259,19 @@ class Front:
                         limits, environ.get("REMOTE_ADDR"), environ.get("HTTP_AUTHORIZATION"), False
                     )
                 response = run()
-                headers = [*response.headers.to_wsgi_list(), *self.headers]
+                if isinstance(response, Plain):  # the 200 of a move, view or poll
+                    status, code, body = "200 OK", 200, response.body
+                    headers = [*response.headers(), *self.headers]
+                else:  # a view's 304 is never asked for here (If-None-Match goes to Flask)
+                    status, code, body = response.status, response.status_code, response.get_data()
+                    headers = [*response.headers.to_wsgi_list(), *self.headers]
                 headers += g.pop("rate_headers", ())
                 headers.append((REQUEST_ID, g.request_id))
                 record(
                     environ["REQUEST_METHOD"],
                     rule,
                     environ["PATH_INFO"],
-                    response.status_code,
+                    code,
                     time.perf_counter() - started,
                     environ.get("REMOTE_ADDR"),
                     slug,
@@ -264,8 +279,8 @@ class Front:
                 )
             except Exception as error:  # as in Flask, a failing hook is answered 500 too
                 return self._failed(environ, start_response, error)
-        start_response(response.status, headers)
-        return [response.get_data()]
+        start_response(status, headers)
+        return [body]
 
     def _failed(
         self, environ: dict[str, Any], start_response: StartResponse, error: Exception

@@ -7,9 +7,10 @@ import json
 import re
 import time
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import flask_smorest
+import orjson
 from flask import Response, current_app, request
 from marshmallow import ValidationError
 from webargs.flaskparser import FlaskParser
@@ -22,6 +23,7 @@ from api.play import (
     GameStore,
     Idempotency,
     Move,
+    Plain,
     hash_token,
     new_token,
     now,
@@ -53,6 +55,9 @@ from api.schemas import (
     LobbyQuerySchema,
     StreamQuerySchema,
 )
+
+# An answer as an endpoint gives it to Flask, or as api/front.py sends it itself.
+A = TypeVar("A", Response, Plain)
 
 
 class JsonParser(FlaskParser):
@@ -196,7 +201,12 @@ def json_response(body: dict[str, Any], status: int = 200, version: int | None =
     return response
 
 
-def view_response(gt: GameType, move: Move, status: int = 200) -> Response:
+def json_plain(body: dict[str, Any]) -> Plain:
+    """`json_response(body)` as api/front.py sends it."""
+    return Plain(orjson.dumps(body, option=orjson.OPT_NON_STR_KEYS))
+
+
+def view_text(gt: GameType, move: Move) -> str:
     """The caller's view as JSON: from this process's cache if it holds this version."""
     game, caller = move.game, move.caller
     key = (game.id, caller.seat, caller.host)
@@ -204,9 +214,18 @@ def view_response(gt: GameType, move: Move, status: int = 200) -> Response:
     if body is None:
         body = dumps(game_view(gt, game, move.state, caller))
         move.rendered = (key, game.version, body)  # cached once the version is committed
-    response = Response(body, status=status, mimetype="application/json")
-    response.headers["ETag"] = f'"{game.version}"'
+    return body
+
+
+def view_response(gt: GameType, move: Move, status: int = 200) -> Response:
+    response = Response(view_text(gt, move), status=status, mimetype="application/json")
+    response.headers["ETag"] = f'"{move.game.version}"'
     return response
+
+
+def view_plain(gt: GameType, move: Move) -> Plain:
+    """`view_response(gt, move)` as api/front.py sends it."""
+    return Plain(view_text(gt, move).encode(), move.game.version)
 
 
 def act(
@@ -219,6 +238,7 @@ def act(
     """Apply one player's move through the game's engine, in one locked transaction."""
     token = bearer_token()
     return apply_move(
+        view_response,
         gt,
         game_id_or_404(game_id, gt),
         token,
@@ -230,7 +250,14 @@ def act(
     )
 
 
+def answered(move: Move) -> Response:
+    """The Response an endpoint's `move.respond` made."""
+    assert isinstance(move.response, Response)
+    return move.response
+
+
 def apply_move(
+    answer: Callable[[GameType, Move], A],
     gt: GameType,
     game_id: str,
     token: str | None,
@@ -239,17 +266,19 @@ def apply_move(
     squabble: int | None = None,
     match: Callable[[int], bool] | None = None,
     key: Idempotency | None = None,
-) -> Response:
-    """`act` once the request is read: also how api/front.py applies a move."""
+) -> A:
+    """`act` once the request is read: also how api/front.py applies a move. `answer`
+    makes the caller's view into a Response (`view_response`) or a `Plain` answer
+    (`view_plain`)."""
     with store().move(gt, game_id, token, match, key) as move:
         if move.caller.seat is None:
             require_token(token)
             raise Problem(403, "not_a_player", "Only a seated player can make moves; join first.")
         move.events += gt.engine.apply(move.state, move.caller.seat, action, body, squabble)
         move.record(action, move.caller.seat, body, squabble)
-        move.respond = lambda: view_response(gt, move)
+        move.respond = lambda: answer(gt, move)
     assert move.response is not None
-    return move.response
+    return cast(A, move.response)  # what `answer` made
 
 
 def if_match() -> Callable[[int], bool] | None:
@@ -471,8 +500,7 @@ def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Respon
             return json_response(answer, 201, move.game.version)
 
         move.respond = respond
-    assert move.response is not None
-    return move.response
+    return answered(move)
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/start", methods=["POST"])
@@ -513,8 +541,7 @@ def start_game(_body: dict[str, Any], game_type: GameType, game_id: str) -> Resp
         move.events += gt.engine.start(move.state)
         move.record("start", None, {})
         move.respond = lambda: view_response(gt, move)
-    assert move.response is not None
-    return move.response
+    return answered(move)
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>", methods=["GET"])
@@ -530,6 +557,7 @@ def get_game(game_type: GameType, game_id: str) -> Response:
     """
     gt = game_type
     return show_game(
+        view_response,
         gt,
         game_id_or_404(game_id, gt),
         bearer_token(),
@@ -538,19 +566,21 @@ def get_game(game_type: GameType, game_id: str) -> Response:
 
 
 def show_game(
+    answer: Callable[[GameType, Move], A],
     gt: GameType,
     game_id: str,
     token: str | None,
     unchanged: Callable[[int], bool] | None = None,
-) -> Response:
-    """`get_game` once the request is read: also how api/front.py answers a view.
-    `unchanged(version)` says the caller has that version already (304)."""
+) -> A | Response:
+    """`get_game` once the request is read: also how api/front.py answers a view (with
+    `answer` as in `apply_move`). `unchanged(version)` says the caller has that version
+    already (304)."""
     with store().read(gt, game_id, token) as move:
         if unchanged is not None and unchanged(move.game.version):
             response = Response(status=304)
             response.headers["ETag"] = f'"{move.game.version}"'
             return response
-        return view_response(gt, move)
+        return answer(gt, move)
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/score", methods=["GET"])
@@ -591,15 +621,22 @@ def list_events(query: dict[str, int], game_type: GameType, game_id: str) -> Res
     any server process, or after `wait` seconds with an empty list (long-poll).
     """
     gt = game_type
-    return show_events(gt, game_id_or_404(game_id, gt), bearer_token(), query)
+    return show_events(json_response, gt, game_id_or_404(game_id, gt), bearer_token(), query)
 
 
-def show_events(gt: GameType, game_id: str, token: str | None, query: dict[str, Any]) -> Response:
-    """`list_events` once the request is read: also how api/front.py answers a poll."""
+def show_events(
+    answer: Callable[[dict[str, Any]], A],
+    gt: GameType,
+    game_id: str,
+    token: str | None,
+    query: dict[str, Any],
+) -> A:
+    """`list_events` once the request is read: also how api/front.py answers a poll
+    (`answer`: `json_response` or `json_plain`)."""
     events, last = wait_for_events(
         store(), gt, game_id, token, query["after"], query["limit"], query["wait"]
     )
-    return json_response({"events": events, "last_seq": last})
+    return answer({"events": events, "last_seq": last})
 
 
 def wait_for_events(
@@ -811,8 +848,7 @@ def add_bot(body: dict[str, Any], game_type: GameType, game_id: str) -> Response
             return json_response({"player": player, "game": view}, 201, move.game.version)
 
         move.respond = respond
-    assert move.response is not None
-    return move.response
+    return answered(move)
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/players/<int:seat>/token", methods=["POST"])
@@ -844,5 +880,4 @@ def reissue_token(_body: dict[str, Any], game_type: GameType, game_id: str, seat
         if not taken:
             raise Problem(422, "unknown_seat", f"Seat {seat} is not taken in this game.")
         move.respond = lambda: json_response({"seat": seat, "token": fresh})
-    assert move.response is not None
-    return move.response
+    return answered(move)

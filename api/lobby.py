@@ -218,6 +218,7 @@ def view_text(gt: GameType, move: Move) -> str:
 
 
 def view_response(gt: GameType, move: Move, status: int = 200) -> Response:
+    """The caller's view (`view_text`) as a Response, its version as the ETag."""
     response = Response(view_text(gt, move), status=status, mimetype="application/json")
     response.headers["ETag"] = f'"{move.game.version}"'
     return response

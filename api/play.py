@@ -91,7 +91,7 @@ class Idempotency:
 class Plain:
     """A 200 answer with a JSON body, as api/front.py sends it: the body and version of
     what `json_response` or `view_response` would make a werkzeug Response of, whose
-    Response and Headers objects cost a claim about 2 % of its instructions in process
+    Response and Headers objects cost a claim 2.7 % of its instructions in process
     (docs/performance.md, the sixteenth step). `headers()` are that Response's."""
 
     body: bytes

@@ -153,6 +153,7 @@ def game_view(gt: GameType, game: GameRow, state: Any, caller: Caller) -> dict[s
         "type": gt.slug,
         "status": game.status,
         "version": game.version,
+        "last_seq": game.event_count,
         "seeded": game.seed_given,
         "created_at": rfc3339(game.created_at),
         "you": caller.seat,
@@ -703,8 +704,7 @@ def stream_events(query: dict[str, Any], game_type: GameType, game_id: str) -> R
         after = int(last_id)
     games = store()
     with games.read(gt, game_id, token) as move:  # errors (404, 401) before the stream
-        snapshot = game_view(gt, move.game, move.state, move.caller)
-        snapshot["last_seq"] = move.game.event_count  # the view is as of this event
+        snapshot = game_view(gt, move.game, move.state, move.caller)  # as of its last_seq
     finished = snapshot["status"] == "finished"
 
     def messages() -> Iterator[str]:

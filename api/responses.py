@@ -255,6 +255,13 @@ class GameViewSchema(Schema):
     id = fields.String(required=True)
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))
     version = fields.Integer(required=True, metadata={"description": "Grows with every change."})
+    last_seq = fields.Integer(
+        required=True,
+        metadata={
+            "description": "The game's newest event when this view was made (the events "
+            "page's last_seq): no event after it means the view is current."
+        },
+    )
     seeded = fields.Boolean(required=True, metadata={"description": "Created with a known seed."})
     created_at = fields.String(required=True, metadata={"format": "date-time"})
     you = _nullable_int("Your seat; null for the host or a spectator.")

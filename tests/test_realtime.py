@@ -130,6 +130,27 @@ def test_long_poll_returns_when_an_event_is_committed(client: FlaskClient) -> No
     assert answer["seconds"] < 3
 
 
+@pytest.mark.parametrize("slug", sorted(PLAYERS))
+def test_a_view_names_the_newest_event_it_shows(client: FlaskClient, slug: str) -> None:
+    """`last_seq`: the events page's last_seq when the view was made, in a move's answer
+    and in a GET, for a player and a spectator; a client that finds no event after it
+    knows its view is current."""
+    table = Table.create(client, PLAYERS[slug], seed=5, slug=slug)
+    rng = random.Random(5)
+    for _ in range(6):
+        newest = client.get(table.path("events")).json["last_seq"]
+        for seat in (0, None):
+            assert table.view(seat)["last_seq"] == newest
+        seat, view = next(
+            (s, v) for s in range(PLAYERS[slug]) if (v := table.view(s))["legal_actions"]
+        )
+        entry = rng.choice(view["legal_actions"])
+        answer = client.post(entry["path"], json=entry["body"], headers=table.auth(seat))
+        assert answer.status_code == 200, answer.json
+        assert answer.json["last_seq"] == client.get(table.path("events")).json["last_seq"]
+        assert answer.json["last_seq"] > newest
+
+
 def test_long_poll_gives_up_after_wait_seconds(client: FlaskClient) -> None:
     table = Table.create(client, 3, seed=3)
     last = client.get(table.path("events")).json["last_seq"]

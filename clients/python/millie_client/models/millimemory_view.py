@@ -33,6 +33,8 @@ class MillimemoryView:
         created_at (datetime.datetime):
         deck_size (int):
         id (str):
+        last_seq (int): The game's newest event when this view was made (the events page's last_seq): no event after it
+            means the view is current.
         legal_actions (list[LegalAction]):
         options (MillimemoryOptionsView):
         pending (list[Pending]):
@@ -59,6 +61,7 @@ class MillimemoryView:
     created_at: datetime.datetime
     deck_size: int
     id: str
+    last_seq: int
     legal_actions: list[LegalAction]
     options: MillimemoryOptionsView
     pending: list[Pending]
@@ -95,6 +98,8 @@ class MillimemoryView:
         deck_size = self.deck_size
 
         id = self.id
+
+        last_seq = self.last_seq
 
         legal_actions = []
         for legal_actions_item_data in self.legal_actions:
@@ -162,6 +167,7 @@ class MillimemoryView:
                 "created_at": created_at,
                 "deck_size": deck_size,
                 "id": id,
+                "last_seq": last_seq,
                 "legal_actions": legal_actions,
                 "options": options,
                 "pending": pending,
@@ -219,6 +225,8 @@ class MillimemoryView:
         deck_size = d.pop("deck_size")
 
         id = d.pop("id")
+
+        last_seq = d.pop("last_seq")
 
         legal_actions = []
         _legal_actions = d.pop("legal_actions")
@@ -310,6 +318,7 @@ class MillimemoryView:
             created_at=created_at,
             deck_size=deck_size,
             id=id,
+            last_seq=last_seq,
             legal_actions=legal_actions,
             options=options,
             pending=pending,

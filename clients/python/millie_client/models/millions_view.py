@@ -37,6 +37,8 @@ class MillionsView:
         created_at (datetime.datetime):
         heir (int | None): Who inherits the vault (M17), once it is opened.
         id (str):
+        last_seq (int): The game's newest event when this view was made (the events page's last_seq): no event after it
+            means the view is current.
         legal_actions (list[LegalAction]):
         options (MillionsOptionsView):
         pending (list[Pending]):
@@ -63,6 +65,7 @@ class MillionsView:
     created_at: datetime.datetime
     heir: int | None
     id: str
+    last_seq: int
     legal_actions: list[LegalAction]
     options: MillionsOptionsView
     pending: list[Pending]
@@ -96,6 +99,8 @@ class MillionsView:
         heir = self.heir
 
         id = self.id
+
+        last_seq = self.last_seq
 
         legal_actions = []
         for legal_actions_item_data in self.legal_actions:
@@ -169,6 +174,7 @@ class MillionsView:
                 "created_at": created_at,
                 "heir": heir,
                 "id": id,
+                "last_seq": last_seq,
                 "legal_actions": legal_actions,
                 "options": options,
                 "pending": pending,
@@ -221,6 +227,8 @@ class MillionsView:
         heir = _parse_heir(d.pop("heir"))
 
         id = d.pop("id")
+
+        last_seq = d.pop("last_seq")
 
         legal_actions = []
         _legal_actions = d.pop("legal_actions")
@@ -325,6 +333,7 @@ class MillionsView:
             created_at=created_at,
             heir=heir,
             id=id,
+            last_seq=last_seq,
             legal_actions=legal_actions,
             options=options,
             pending=pending,

@@ -36,6 +36,8 @@ class MorbidLivingView:
         drawn (MorbidCard | None):
         final_turns (list[int]):
         id (str):
+        last_seq (int): The game's newest event when this view was made (the events page's last_seq): no event after it
+            means the view is current.
         legal_actions (list[LegalAction]):
         options (MorbidLivingOptionsView):
         owed (int): L11: still to pay.
@@ -63,6 +65,7 @@ class MorbidLivingView:
     drawn: MorbidCard | None
     final_turns: list[int]
     id: str
+    last_seq: int
     legal_actions: list[LegalAction]
     options: MorbidLivingOptionsView
     owed: int
@@ -108,6 +111,8 @@ class MorbidLivingView:
         final_turns = self.final_turns
 
         id = self.id
+
+        last_seq = self.last_seq
 
         legal_actions = []
         for legal_actions_item_data in self.legal_actions:
@@ -168,6 +173,7 @@ class MorbidLivingView:
                 "drawn": drawn,
                 "final_turns": final_turns,
                 "id": id,
+                "last_seq": last_seq,
                 "legal_actions": legal_actions,
                 "options": options,
                 "owed": owed,
@@ -246,6 +252,8 @@ class MorbidLivingView:
         final_turns = cast(list[int], d.pop("final_turns"))
 
         id = d.pop("id")
+
+        last_seq = d.pop("last_seq")
 
         legal_actions = []
         _legal_actions = d.pop("legal_actions")
@@ -326,6 +334,7 @@ class MorbidLivingView:
             drawn=drawn,
             final_turns=final_turns,
             id=id,
+            last_seq=last_seq,
             legal_actions=legal_actions,
             options=options,
             owed=owed,

@@ -230,7 +230,8 @@ class SeatBot:
     def _act(self, view: View) -> View:
         entry = self.policy.choose(view, view.legal_actions)
         response = _send(self.client, self.game_type, self.game_id, entry)
-        if isinstance(response.parsed, VIEWS):
+        answer = response.parsed if isinstance(response.parsed, VIEWS) else None
+        if answer is not None:
             self.record.moves += 1
         elif response.status_code == 409:
             self.record.refused += 1
@@ -244,7 +245,10 @@ class SeatBot:
             )
         # Read the view only after the events it covers, so that no event is consumed
         # without the view that shows its consequences (other seats move meanwhile).
+        # The move's answer is that view when no event came after it (`last_seq`).
         self._follow_events()
+        if answer is not None and answer.last_seq == self.after:
+            return answer
         return self._view()
 
     def _retrying(self, call: Callable[[], Response[T]]) -> Response[T]:

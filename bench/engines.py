@@ -89,12 +89,19 @@ def random_move(engine: ModuleType, state: Any, rng: random.Random) -> tuple[int
     entries by kind (in the engine's order), and `pick` draws with one `random()` where
     `rng.choice` costs several calls (a third of a Millimemory game's time went to the
     driver with `choice`, a sorted set of kinds and a filtered list)."""
+    draw = rng.random
     pending = engine.pending(state)
-    seat: int = pick(pending, rng)["seat"]
+    seat: int = pending[int(draw() * len(pending))]["seat"]
     kinds: dict[str, list[dict[str, Any]]] = {}
     for entry in engine.legal_actions(state, seat):
-        kinds.setdefault(entry["action"], []).append(entry)
-    return seat, pick(pick(list(kinds.values()), rng), rng)
+        group = kinds.get(entry["action"])
+        if group is None:
+            kinds[entry["action"]] = [entry]
+        else:
+            group.append(entry)
+    groups = list(kinds.values())
+    group = groups[int(draw() * len(groups))]
+    return seat, group[int(draw() * len(group))]
 
 
 def pick(items: list[Any], rng: random.Random) -> Any:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 
-@dataclass
+@dataclass(slots=True)
 class Event:
     """Something that happened, told to everyone; `secret` is told to seat `secret_to` only.
 

@@ -184,10 +184,13 @@ def predict(state: State, seat: int, mm: Any) -> list[Event]:
     player = state.players[seat]
     if player.prediction is not None:
         raise IllegalAction("already_predicted", "A locked prediction cannot change (Q6).")
-    player.prediction = round(float(mm), 1)
+    player.prediction = float(mm)  # the check above: mm has one decimal at most already
     events = [Event("predicted", {"seat": seat}, secret={"mm": player.prediction}, secret_to=seat)]
-    if all(state.players[s].prediction is not None for s in state.contenders):
-        _score_round(state, events)
+    players = state.players
+    for s in state.contenders:
+        if players[s].prediction is None:
+            return events
+    _score_round(state, events)
     return events
 
 

@@ -30,15 +30,16 @@ EXAMPLE_GUESSES = (5, 10, 20, 35, 50, 75, 100, 150, 200, 300)
 FREE_MM = {"mm": {"type": "number", "min": 0, "max": MAX_MM, "decimals": 1}}
 
 
+_PREDICTS = tuple({"seat": s, "decision": "predict"} for s in range(MAX_PLAYERS))
+"""Each seat's pending prediction, made once: shared between calls, so read them only."""
+
+
 def pending(state: State) -> list[dict[str, Any]]:
     if state.phase == LOBBY:
         return [{"seat": None, "decision": "start"}] if len(state.players) >= MIN_PLAYERS else []
     if state.phase in (PREDICT, PLAYOFF):
-        return [
-            {"seat": s, "decision": "predict"}
-            for s in state.contenders
-            if state.players[s].prediction is None
-        ]
+        players = state.players
+        return [_PREDICTS[s] for s in state.contenders if players[s].prediction is None]
     return []
 
 

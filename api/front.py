@@ -12,11 +12,11 @@ Plain means no `Origin` (CORS), no `If-Match`, `If-None-Match` or `Idempotency-K
 a well-formed bearer token or none. A move or view also has no query string; a move is
 a POST with a token, `Content-Type: application/json`, a `Content-Length` within the
 limit and a body that parses as JSON and fits the move's schema. An events poll's query
-string names `after`, `limit` or `wait` at most once each, with plain numbers that fit
-the endpoint's schema. A request that does not goes to Flask as it came, which answers
-the problem. If the request fails (a problem, a database error, a rate limit), Flask's
-own error handlers and hooks answer that error: the answer is the one Flask would have
-given, and nothing runs twice.
+string names `after`, `limit`, `wait` or `view` at most once each, with plain numbers (or
+true/false) that fit the endpoint's schema. A request that does not goes to Flask as it
+came, which answers the problem. If the request fails (a problem, a database error, a
+rate limit), Flask's own error handlers and hooks answer that error: the answer is the
+one Flask would have given, and nothing runs twice.
 """
 
 from __future__ import annotations
@@ -54,10 +54,10 @@ MOVE_PATH = re.compile(
 )
 VIEW_PATH = re.compile(r"/v1/([a-z-]+)/games/([0-9a-f]{16})")
 EVENTS_PATH = re.compile(r"/v1/([a-z-]+)/games/([0-9a-f]{16})/events")
-# The polls' query strings the front reads itself: names and numbers, nothing to decode.
-EVENTS_QUERY = re.compile(
-    r"[a-z]{1,8}=[0-9]{1,10}(?:\.[0-9]{1,6})?(?:&[a-z]{1,8}=[0-9]{1,10}(?:\.[0-9]{1,6})?)*"
-)
+# The polls' query strings the front reads itself: names with numbers or true/false,
+# nothing to decode.
+_PAIR = r"[a-z]{1,8}=(?:[0-9]{1,10}(?:\.[0-9]{1,6})?|true|false)"
+EVENTS_QUERY = re.compile(rf"{_PAIR}(?:&{_PAIR})*")
 # Move bodies loaded by their schema, kept by their bytes: at most this many, each at
 # most this long (see `Front._load`).
 LOADED_BODIES = 4096
@@ -200,8 +200,8 @@ class Front:
         return dict(loaded)
 
     def _poll(self, query: str) -> dict[str, Any] | None:
-        """An events poll's query (after, limit, wait), if it is plain: each name once,
-        plain numbers, and loaded by the endpoint's own schema; else None."""
+        """An events poll's query (after, limit, wait, view), if it is plain: each name
+        once, plain numbers or true/false, loaded by the endpoint's own schema; else None."""
         if not query:
             asked: dict[str, str] = {}
         elif EVENTS_QUERY.fullmatch(query):

@@ -635,10 +635,13 @@ def show_events(
 ) -> A:
     """`list_events` once the request is read: also how api/front.py answers a poll
     (`answer`: `json_response` or `json_plain`)."""
-    events, last = wait_for_events(
-        store(), gt, game_id, token, query["after"], query["limit"], query["wait"]
+    view = (lambda move: view_text(gt, move)) if query.get("view") else None
+    events, last, shown = wait_for_events(
+        store(), gt, game_id, token, query["after"], query["limit"], query["wait"], view
     )
-    return answer({"events": events, "last_seq": last})
+    if shown is None:
+        return answer({"events": events, "last_seq": last})
+    return answer({"events": events, "last_seq": last, "view": orjson.Fragment(shown)})
 
 
 def wait_for_events(
@@ -649,8 +652,10 @@ def wait_for_events(
     after: int,
     limit: int,
     wait: float,
-) -> tuple[list[dict[str, Any]], int]:
+    view: Callable[[Move], str] | None = None,
+) -> tuple[list[dict[str, Any]], int, str | None]:
     """Events after `after`; when there are none, wait up to `wait` seconds for one.
+    With `view`, also the caller's view, read with the events that are answered.
 
     The wait holds no database connection: it sleeps until this game's notification
     (api/notify.py), then reads again. It also wakes at the game's next deadline, so a
@@ -661,10 +666,10 @@ def wait_for_events(
         # A poll that will not wait needs no mark, and so starts no listener: on
         # PostgreSQL a listening worker spends CPU on every move's NOTIFY.
         mark = games.notifier.mark(game_id) if wait > 0 else 0
-        events, last, deadline = games.events(gt, game_id, token, after, limit)
+        events, last, deadline, shown = games.events(gt, game_id, token, after, limit, view)
         left = until - time.monotonic()
         if events or left <= 0:
-            return events, last
+            return events, last, shown
         if deadline is not None:
             left = min(left, max(0.0, deadline - time.time()) + 0.01)
         games.notifier.wait(game_id, mark, left)
@@ -714,7 +719,7 @@ def stream_events(query: dict[str, Any], game_type: GameType, game_id: str) -> R
         until = time.monotonic() + STREAM_SECONDS
         while time.monotonic() < until:
             wait = 0 if finished else KEEP_ALIVE
-            events, last = wait_for_events(games, gt, game_id, token, seen, 500, wait)
+            events, last, _ = wait_for_events(games, gt, game_id, token, seen, 500, wait)
             for event in events:
                 yield _sse(event["kind"], event, event["seq"])
                 seen = event["seq"]

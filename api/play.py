@@ -314,17 +314,26 @@ class GameStore:
                 pass
 
     def events(
-        self, gt: GameType, game_id: str, token: str | None, after: int, limit: int
-    ) -> tuple[list[dict[str, Any]], int, float | None]:
+        self,
+        gt: GameType,
+        game_id: str,
+        token: str | None,
+        after: int,
+        limit: int,
+        view: Callable[[Move], str] | None = None,
+    ) -> tuple[list[dict[str, Any]], int, float | None, str | None]:
         """Events after `after` as the caller may see them, the newest sequence number,
-        and the next deadline (so a waiter can wake to act on it)."""
+        the next deadline (so a waiter can wake to act on it), and with `view` the
+        caller's view (its JSON text) as of the game row the events were read with."""
         with self.read(gt, game_id, token) as move:
+            shown = None if view is None else view(move)
             rows = move.tx.events(game_id, after, limit)
             game = move.game
             # A read is one snapshot per statement: a move committed between the two
             # may have added events after the game's count was read.
             newest = max(game.event_count, rows[-1].seq if rows else 0)
-            return [_event_out(e, move.caller) for e in rows], newest, next_deadline(game)
+            events = [_event_out(e, move.caller) for e in rows]
+            return events, newest, next_deadline(game), shown
 
     def lobby(
         self, game_type: str | None, status: str | None, page: int, size: int

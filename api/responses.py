@@ -429,6 +429,16 @@ class ExportSchema(Schema):
 class EventPageSchema(Schema):
     events = fields.List(fields.Nested(EventSchema), required=True)
     last_seq = fields.Integer(required=True, metadata={"description": "The game's newest event."})
+    view = fields.Raw(
+        metadata={
+            **one_of(*VIEWS),
+            "description": "With `view=true` only: your view of the game, as GET gives it, "
+            "read in the same request just before the events. Its `last_seq` is the newest "
+            "event it shows: when that is the last event you hold, the view is current. "
+            "If a move was committed in between, the page goes further than the view: "
+            "read the view again.",
+        }
+    )
 
 
 # --- Millimemory ----------------------------------------------------------------------

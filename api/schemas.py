@@ -69,6 +69,13 @@ class EventsQuerySchema(Schema):
         validate=validate.Range(min=0, max=30),
         metadata={"description": "Long-poll: seconds to wait for a new event (0 to 30)."},
     )
+    view = fields.Boolean(
+        load_default=False,
+        metadata={
+            "description": "Also answer with your view of the game (`view`), read with the "
+            "events: one request, not two, to catch up after a wait."
+        },
+    )
 
 
 class StreamQuerySchema(Schema):

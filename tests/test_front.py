@@ -513,10 +513,22 @@ def untimed(response: Any, table: Table) -> tuple[int, list[tuple[str, str]], An
     status, headers, body = alike(response, table)
     for event in body["events"]:
         assert event.pop("at")
+    if "view" in body:
+        assert body["view"].pop("created_at")
     return status, headers, body
 
 
-@pytest.mark.parametrize("query", ["", "?after=0", "?after=2&limit=3", "?limit=2&after=1&wait=0"])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "",
+        "?after=0",
+        "?after=2&limit=3",
+        "?limit=2&after=1&wait=0",
+        "?view=true",
+        "?after=1&view=1",
+    ],
+)
 def test_front_answers_a_plain_events_poll_as_flask_does(
     app: Flask, client: FlaskClient, handed: list[str], query: str
 ) -> None:
@@ -528,6 +540,7 @@ def test_front_answers_a_plain_events_poll_as_flask_does(
     other = FlaskOnly(app).get(theirs.path("events") + query, headers={**theirs.auth(1), **headers})
     assert mine.status_code == 200
     assert mine.json["events"], "the twins' events, as seat 1 sees them"
+    assert ("view" in mine.json) == ("view=" in query)
     assert untimed(mine, ours) == untimed(other, theirs)
 
 
@@ -541,6 +554,8 @@ def test_front_answers_a_plain_events_poll_as_flask_does(
         ("?limit=0", 422),
         ("?wait=31", 422),
         ("?after=1.5", 422),
+        ("?view=True", 200),  # not lower case
+        ("?view=maybe", 422),
     ],
 )
 def test_an_events_poll_that_is_not_plain_goes_to_flask(

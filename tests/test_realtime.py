@@ -151,6 +151,65 @@ def test_a_view_names_the_newest_event_it_shows(client: FlaskClient, slug: str) 
         assert answer.json["last_seq"] > newest
 
 
+@pytest.mark.parametrize("slug", sorted(PLAYERS))
+def test_an_events_poll_with_view_holds_the_view_a_get_gives(
+    client: FlaskClient, slug: str
+) -> None:
+    """`view=true`: the page holds the caller's view exactly as GET gives it (each seat
+    its own secrets, a spectator the public view), as of the page's last event; without
+    it the page has no view."""
+    table = Table.create(client, PLAYERS[slug], seed=7, slug=slug)
+    rng = random.Random(7)
+    for _ in range(5):
+        for seat in (*range(PLAYERS[slug]), None):
+            r = client.get(
+                table.path("events"), query_string={"view": "true"}, headers=table.auth(seat)
+            )
+            assert r.status_code == 200, r.json
+            page = r.json
+            assert page["view"] == table.view(seat)
+            assert page["view"]["last_seq"] == page["last_seq"] == page["events"][-1]["seq"]
+            assert "view" not in client.get(table.path("events"), headers=table.auth(seat)).json
+        seat, view = next(
+            (s, v) for s in range(PLAYERS[slug]) if (v := table.view(s))["legal_actions"]
+        )
+        assert table.send(seat, rng.choice(view["legal_actions"])).status_code == 200
+
+
+def test_a_long_poll_with_view_wakes_with_the_view_after_the_event(client: FlaskClient) -> None:
+    """A waiting seat catches up in one request: the flip that woke it, and its view
+    with the flipped card, as of that event."""
+    table = Table.create(client, 3, seed=3)
+    last = client.get(table.path("events")).json["last_seq"]
+    answer: dict[str, Any] = {}
+
+    def wait() -> None:
+        r = table.client.application.test_client().get(
+            table.path("events"),
+            query_string={"after": last, "wait": 10, "view": "true"},
+            headers=table.auth(1),
+        )
+        answer.update(r.json)
+
+    waiter = threading.Thread(target=wait)
+    waiter.start()
+    time.sleep(0.5)
+    assert table.post(0, "flip").status_code == 200
+    waiter.join(15)
+    assert [e["kind"] for e in answer["events"]] == ["flipped"]
+    assert answer["view"]["last_seq"] == answer["events"][0]["seq"]
+    assert answer["view"] == table.view(1)
+
+
+def test_an_events_poll_refuses_a_view_that_is_not_true_or_false(client: FlaskClient) -> None:
+    table = Table.create(client, 3, seed=3)
+    before = table.view(0)
+    r = client.get(table.path("events"), query_string={"view": "maybe"}, headers=table.auth(0))
+    assert r.status_code == 422 and r.json["code"] == "invalid_query"
+    assert r.json["errors"] == {"view": ["Not a valid boolean."]}
+    assert table.view(0) == before
+
+
 def test_long_poll_gives_up_after_wait_seconds(client: FlaskClient) -> None:
     table = Table.create(client, 3, seed=3)
     last = client.get(table.path("events")).json["last_seq"]
@@ -349,12 +408,12 @@ def test_a_poll_that_does_not_wait_starts_no_listener() -> None:
     class Games:
         notifier = Notes()
 
-        def events(self, *args: Any) -> tuple[list[dict[str, Any]], int, float | None]:
-            return [], 5, None
+        def events(self, *args: Any) -> tuple[list[dict[str, Any]], int, float | None, None]:
+            return [], 5, None, None
 
     games: Any = Games()
     gt = GAME_TYPES["millions"]
-    assert wait_for_events(games, gt, "g", None, 5, 10, 0.0) == ([], 5)
+    assert wait_for_events(games, gt, "g", None, 5, 10, 0.0) == ([], 5, None)
     assert calls == []
-    assert wait_for_events(games, gt, "g", None, 5, 10, 0.05) == ([], 5)
+    assert wait_for_events(games, gt, "g", None, 5, 10, 0.05) == ([], 5, None)
     assert calls[:2] == ["mark g", "wait g"]

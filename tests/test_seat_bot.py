@@ -4,6 +4,7 @@ app in process through the generated client."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import httpx
 from flask.testing import FlaskClient
@@ -15,13 +16,34 @@ from millie_client.models import GameType
 from tables import Table
 
 
+class Aged(httpx.BaseTransport):
+    """The app, but each events page's view is one event older than the page says: as if
+    a move was committed between the view and the events the server read."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = httpx.WSGITransport(app=app)
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        response = self.app.handle_request(request)
+        response.read()
+        page = response.json() if request.url.path.endswith("/events") else {}
+        if "view" not in page:
+            return response
+        page["view"]["last_seq"] -= 1
+        return httpx.Response(response.status_code, json=page)
+
+
 def seat_bot(
-    client: FlaskClient, table: Table, seat: int, before: Callable[[httpx.Request], None]
+    client: FlaskClient,
+    table: Table,
+    seat: int,
+    before: Callable[[httpx.Request], None],
+    transport: httpx.BaseTransport | None = None,
 ) -> SeatBot:
     """Seat `seat`'s bot; `before(request)` sees each of its requests before it is sent."""
     http = httpx.Client(
         base_url="http://millie.test",
-        transport=httpx.WSGITransport(app=client.application),
+        transport=transport or httpx.WSGITransport(app=client.application),
         headers={"Authorization": f"Bearer {table.tokens[seat]}"},
         event_hooks={"request": [before]},
     )
@@ -68,3 +90,34 @@ def test_after_its_move_a_bot_reads_its_view_again_when_another_seat_moved(
     ]
     assert after.last_seq == bot.after == client.get(table.path("events")).json["last_seq"]
     assert after.version == view.version + 2  # seat 0's move and seat 1's
+
+
+def test_a_waiting_bot_catches_up_with_one_request(client: FlaskClient) -> None:
+    """Woken by an event, a bot has it and its view as of it from one events poll
+    (`view=true`), not a poll and then a GET."""
+    table = Table.create(client, 4, seed=1)
+    sent: list[str] = []
+    bot = seat_bot(client, table, 1, lambda r: sent.append(f"{r.method} {r.url.path}"))
+    assert table.post(0, "flip").status_code == 200
+    view = bot._catch_up(5.0)
+    assert sent == [f"GET {table.path('events')}"]
+    assert view.last_seq == bot.after == client.get(table.path("events")).json["last_seq"]
+    assert view.to_dict() == bot._view().to_dict()
+
+
+def test_a_bot_reads_its_view_again_when_the_pages_view_is_older_than_its_events(
+    client: FlaskClient,
+) -> None:
+    table = Table.create(client, 4, seed=1)
+    sent: list[str] = []
+    bot = seat_bot(
+        client,
+        table,
+        1,
+        lambda r: sent.append(f"{r.method} {r.url.path}"),
+        Aged(client.application),
+    )
+    assert table.post(0, "flip").status_code == 200
+    view = bot._catch_up(5.0)
+    assert sent == [f"GET {table.path('events')}", f"GET {table.path()}"]
+    assert view.last_seq == bot.after

@@ -211,9 +211,9 @@ class SeatBot:
                 view = self._act(view)
             elif wait > 0:
                 # Nothing to do until another seat moves or a timer runs out: one request
-                # that the server answers with the next event (or empty, after the wait).
-                self._follow_events(wait)
-                view = self._view()
+                # that the server answers with the next event (or empty, after the wait),
+                # and the view as of it.
+                view = self._catch_up(wait)
             elif self._follow_events():
                 view = self._view()
             else:
@@ -267,6 +267,18 @@ class SeatBot:
         """Feed new events to the policy; True if there were any. With `wait`, the
         server holds the request until an event after `self.after` exists, or `wait`
         seconds pass (long-poll)."""
+        return self._events(wait, with_view=False)[0]
+
+    def _catch_up(self, wait: float) -> View:
+        """Wait for the next event (`_follow_events`), then the view as of it: the events
+        page brings it (`view=true`), so one request does, unless a move was committed
+        between the view and the events the page read."""
+        shown = self._events(wait, with_view=True)[1]
+        if shown is not None and shown.last_seq == self.after:
+            return shown
+        return self._view()
+
+    def _events(self, wait: float, with_view: bool) -> tuple[bool, View | None]:
         response = self._retrying(
             lambda: list_events.sync_detailed(
                 self.game_type,
@@ -274,12 +286,14 @@ class SeatBot:
                 client=self.client,
                 after=self.after,
                 wait=round(wait, 3),
+                view=with_view,
             )
         )
-        if isinstance(response.parsed, Problem) or response.parsed is None:
+        page = response.parsed
+        if isinstance(page, Problem) or page is None:
             self.record.errors.append(f"events: {response.status_code}")
-            return False
-        for event in response.parsed.events:
+            return False, None
+        for event in page.events:
             self.policy.observe(event)
             self.after = event.seq
-        return bool(response.parsed.events)
+        return bool(page.events), page.view if isinstance(page.view, VIEWS) else None

@@ -19,6 +19,7 @@ def _get_kwargs(
     after: int | Unset = 0,
     limit: int | Unset = 500,
     wait: float | Unset = 0.0,
+    view: bool | Unset = False,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -28,6 +29,8 @@ def _get_kwargs(
     params["limit"] = limit
 
     params["wait"] = wait
+
+    params["view"] = view
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -97,6 +100,7 @@ def sync_detailed(
     after: int | Unset = 0,
     limit: int | Unset = 500,
     wait: float | Unset = 0.0,
+    view: bool | Unset = False,
 ) -> Response[EventPage | Problem]:
     """The game's events
 
@@ -112,6 +116,7 @@ def sync_detailed(
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
         wait (float | Unset):  Default: 0.0.
+        view (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -127,6 +132,7 @@ def sync_detailed(
         after=after,
         limit=limit,
         wait=wait,
+        view=view,
     )
 
     response = client.get_httpx_client().request(
@@ -144,6 +150,7 @@ def sync(
     after: int | Unset = 0,
     limit: int | Unset = 500,
     wait: float | Unset = 0.0,
+    view: bool | Unset = False,
 ) -> EventPage | Problem | None:
     """The game's events
 
@@ -159,6 +166,7 @@ def sync(
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
         wait (float | Unset):  Default: 0.0.
+        view (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -175,6 +183,7 @@ def sync(
         after=after,
         limit=limit,
         wait=wait,
+        view=view,
     ).parsed
 
 
@@ -186,6 +195,7 @@ async def asyncio_detailed(
     after: int | Unset = 0,
     limit: int | Unset = 500,
     wait: float | Unset = 0.0,
+    view: bool | Unset = False,
 ) -> Response[EventPage | Problem]:
     """The game's events
 
@@ -201,6 +211,7 @@ async def asyncio_detailed(
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
         wait (float | Unset):  Default: 0.0.
+        view (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,6 +227,7 @@ async def asyncio_detailed(
         after=after,
         limit=limit,
         wait=wait,
+        view=view,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -231,6 +243,7 @@ async def asyncio(
     after: int | Unset = 0,
     limit: int | Unset = 500,
     wait: float | Unset = 0.0,
+    view: bool | Unset = False,
 ) -> EventPage | Problem | None:
     """The game's events
 
@@ -246,6 +259,7 @@ async def asyncio(
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
         wait (float | Unset):  Default: 0.0.
+        view (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -263,5 +277,6 @@ async def asyncio(
             after=after,
             limit=limit,
             wait=wait,
+            view=view,
         )
     ).parsed

@@ -121,3 +121,20 @@ def test_a_bot_reads_its_view_again_when_the_pages_view_is_older_than_its_events
     view = bot._catch_up(5.0)
     assert sent == [f"GET {table.path('events')}", f"GET {table.path()}"]
     assert view.last_seq == bot.after
+
+
+def test_after_a_refused_move_a_bot_catches_up_with_one_request(client: FlaskClient) -> None:
+    """A 409 (another seat flipped first) leaves the bot's view stale: one events poll
+    brings the events and the view after them."""
+    table = Table.create(client, 4, seed=1)
+    sent: list[str] = []
+    bot = seat_bot(client, table, 1, lambda r: sent.append(f"{r.method} {r.url.path}"))
+    view = bot._view()
+    assert table.post(0, "flip").status_code == 200  # seat 0 is first
+    sent.clear()
+    bot.policy.choose = lambda view, actions: next(a for a in actions if a.action.value == "flip")
+    after = bot._act(view)
+    assert bot.record.refused == 1
+    assert sent == [f"POST {table.path('flip')}", f"GET {table.path('events')}"]
+    assert after.last_seq == bot.after == client.get(table.path("events")).json["last_seq"]
+    assert after.to_dict() == bot._view().to_dict()

@@ -245,9 +245,13 @@ class SeatBot:
             )
         # Read the view only after the events it covers, so that no event is consumed
         # without the view that shows its consequences (other seats move meanwhile).
-        # The move's answer is that view when no event came after it (`last_seq`).
+        # The move's answer is that view when no event came after it (`last_seq`); a
+        # refused move has none, and the view it was chosen from is stale: the events
+        # page brings the new one.
+        if answer is None:
+            return self._catch_up(0.0)
         self._follow_events()
-        if answer is not None and answer.last_seq == self.after:
+        if answer.last_seq == self.after:
             return answer
         return self._view()
 

@@ -108,24 +108,32 @@ def test_untimed_options_are_refused_when_out_of_range(client: FlaskClient) -> N
         assert r.json["code"] == "invalid_body"
 
 
-def test_long_poll_returns_when_an_event_is_committed(client: FlaskClient) -> None:
-    """events?wait=S answers as soon as a new event exists, not after S seconds."""
-    table = Table.create(client, 3, seed=3)
-    last = client.get(table.path("events")).json["last_seq"]
+def flip_while_waiting(table: Table, query: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """Seat `seat` long-polls the events after the newest (`query` added) in a thread;
+    half a second later seat 0 flips. The poll's answer, and `seconds` it took."""
+    last = table.client.get(table.path("events")).json["last_seq"]
     answer: dict[str, Any] = {}
 
     def wait() -> None:
         started = time.monotonic()
         r = table.client.application.test_client().get(
-            table.path("events"), query_string={"after": last, "wait": 10}
+            table.path("events"),
+            query_string={"after": last, "wait": 10, **query},
+            headers=table.auth(seat),
         )
-        answer["seconds"], answer["events"] = time.monotonic() - started, r.json["events"]
+        answer.update(r.json, seconds=time.monotonic() - started)
 
     waiter = threading.Thread(target=wait)
     waiter.start()
     time.sleep(0.5)
     assert table.post(0, "flip").status_code == 200
     waiter.join(15)
+    return answer
+
+
+def test_long_poll_returns_when_an_event_is_committed(client: FlaskClient) -> None:
+    """events?wait=S answers as soon as a new event exists, not after S seconds."""
+    answer = flip_while_waiting(Table.create(client, 3, seed=3), {}, None)
     assert [e["kind"] for e in answer["events"]] == ["flipped"]
     assert answer["seconds"] < 3
 
@@ -180,22 +188,7 @@ def test_a_long_poll_with_view_wakes_with_the_view_after_the_event(client: Flask
     """A waiting seat catches up in one request: the flip that woke it, and its view
     with the flipped card, as of that event."""
     table = Table.create(client, 3, seed=3)
-    last = client.get(table.path("events")).json["last_seq"]
-    answer: dict[str, Any] = {}
-
-    def wait() -> None:
-        r = table.client.application.test_client().get(
-            table.path("events"),
-            query_string={"after": last, "wait": 10, "view": "true"},
-            headers=table.auth(1),
-        )
-        answer.update(r.json)
-
-    waiter = threading.Thread(target=wait)
-    waiter.start()
-    time.sleep(0.5)
-    assert table.post(0, "flip").status_code == 200
-    waiter.join(15)
+    answer = flip_while_waiting(table, {"view": "true"}, 1)
     assert [e["kind"] for e in answer["events"]] == ["flipped"]
     assert answer["view"]["last_seq"] == answer["events"][0]["seq"]
     assert answer["view"] == table.view(1)

@@ -52,12 +52,22 @@ def seat_bot(
     return SeatBot(api, GameType.MILLIONS, table.game_id, RandomPolicy())
 
 
+def recording(
+    client: FlaskClient, table: Table, seat: int, transport: httpx.BaseTransport | None = None
+) -> tuple[SeatBot, list[str]]:
+    """Seat `seat`'s bot, and the list its requests are written to ("GET /path")."""
+    sent: list[str] = []
+    bot = seat_bot(
+        client, table, seat, lambda r: sent.append(f"{r.method} {r.url.path}"), transport
+    )
+    return bot, sent
+
+
 def test_after_its_move_a_bot_keeps_the_answer_when_no_event_came_after_it(
     client: FlaskClient,
 ) -> None:
     table = Table.create(client, 4, seed=1)
-    sent: list[str] = []
-    bot = seat_bot(client, table, 0, lambda r: sent.append(f"{r.method} {r.url.path}"))
+    bot, sent = recording(client, table, 0)
     view = bot._view()
     sent.clear()
     after = bot._act(view)  # seat 0 flips; nobody else moves
@@ -96,8 +106,7 @@ def test_a_waiting_bot_catches_up_with_one_request(client: FlaskClient) -> None:
     """Woken by an event, a bot has it and its view as of it from one events poll
     (`view=true`), not a poll and then a GET."""
     table = Table.create(client, 4, seed=1)
-    sent: list[str] = []
-    bot = seat_bot(client, table, 1, lambda r: sent.append(f"{r.method} {r.url.path}"))
+    bot, sent = recording(client, table, 1)
     assert table.post(0, "flip").status_code == 200
     view = bot._catch_up(5.0)
     assert sent == [f"GET {table.path('events')}"]
@@ -109,14 +118,7 @@ def test_a_bot_reads_its_view_again_when_the_pages_view_is_older_than_its_events
     client: FlaskClient,
 ) -> None:
     table = Table.create(client, 4, seed=1)
-    sent: list[str] = []
-    bot = seat_bot(
-        client,
-        table,
-        1,
-        lambda r: sent.append(f"{r.method} {r.url.path}"),
-        Aged(client.application),
-    )
+    bot, sent = recording(client, table, 1, Aged(client.application))
     assert table.post(0, "flip").status_code == 200
     view = bot._catch_up(5.0)
     assert sent == [f"GET {table.path('events')}", f"GET {table.path()}"]
@@ -127,8 +129,7 @@ def test_after_a_refused_move_a_bot_catches_up_with_one_request(client: FlaskCli
     """A 409 (another seat flipped first) leaves the bot's view stale: one events poll
     brings the events and the view after them."""
     table = Table.create(client, 4, seed=1)
-    sent: list[str] = []
-    bot = seat_bot(client, table, 1, lambda r: sent.append(f"{r.method} {r.url.path}"))
+    bot, sent = recording(client, table, 1)
     view = bot._view()
     assert table.post(0, "flip").status_code == 200  # seat 0 is first
     sent.clear()

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from bench.engines import GAMES, play_random, random_move
+from bench.engines import GAMES, _timed, play_random, random_move, replay
 
 
 def test_the_random_driver_draws_a_pending_seat_then_a_kind_then_an_entry_uniformly() -> None:
@@ -40,6 +40,21 @@ def test_random_games_of_every_type_finish_with_legal_moves_only(slug: str) -> N
     for seed in range(3):
         played = play_random(GAMES[slug], 4, seed, rng)
         assert played.finished and played.moves > 0
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_the_engine_figure_replays_each_game_without_the_driver_and_ends_alike(slug: str) -> None:
+    """The engine's games/s times a replay of each game (the driver's choices recorded):
+    the same moves, so the same final state; the driver's pass is reported beside it."""
+    game = GAMES[slug]
+    played = play_random(game, 4, 3, random.Random(5), record=True)
+    assert len(played.chosen) == played.moves > 0
+    final = replay(game, 4, 3, played.chosen)
+    assert game.engine.to_dict(final) == game.engine.to_dict(played.state)
+    assert game.engine.status(final) == "finished"
+    timed = _timed(game, 4, 3, 0.0, 1, round_trip=False)
+    assert timed["games"] == 3 and timed["unfinished"] == 0
+    assert timed["games_per_cpu_second"] and timed["games_per_cpu_second_with_driver"]
 
 
 def test_compare_puts_saved_runs_side_by_side_with_the_change() -> None:

@@ -182,12 +182,12 @@ def _windows(limits: str, scope: str) -> list[Window]:
     ]
 
 
+RATE_HEADERS = ("X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset")
+
+
 def _headers(item: RateLimitItem, remaining: int, reset: float) -> list[tuple[str, str]]:
-    return [
-        ("X-RateLimit-Limit", str(item.amount)),
-        ("X-RateLimit-Remaining", str(max(remaining, 0))),
-        ("X-RateLimit-Reset", str(int(reset))),
-    ]
+    values = (str(item.amount), str(max(remaining, 0)), str(int(reset)))
+    return list(zip(RATE_HEADERS, values, strict=True))
 
 
 def rate_limits(app: Flask) -> RateLimits | None:
@@ -229,7 +229,9 @@ def _rate_headers(response: Response) -> Response:
     return response
 
 
-EXPOSED = ["ETag", "Location", "Retry-After", "X-Request-ID", "Idempotent-Replayed"]
+# The answer's headers a browser page may read (CORS): the rate limits' too, so that a
+# web client can slow down before it is refused.
+EXPOSED = ["ETag", "Location", "Retry-After", "X-Request-ID", "Idempotent-Replayed", *RATE_HEADERS]
 ALLOWED = [
     "Authorization",
     "Content-Type",

@@ -172,6 +172,16 @@ def test_every_counted_answer_says_where_its_caller_stands(tmp_path: Path) -> No
     assert "X-RateLimit-Limit" not in client.get("/healthz").headers
 
 
+def test_a_browser_page_may_read_where_it_stands_with_the_rate_limits(tmp_path: Path) -> None:
+    """CORS: a cross-origin answer lists the rate-limit headers among those a page may
+    read, so a web client can slow down before it is refused."""
+    client = strict_client(tmp_path, MILLIE_RATELIMIT_PER_IP="5 per minute")
+    r = client.get("/v1/games", headers={"Origin": "https://table.example"})
+    assert r.headers["X-RateLimit-Remaining"] == "4"
+    exposed = {name.strip() for name in r.headers["Access-Control-Expose-Headers"].split(",")}
+    assert {"X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"} <= exposed
+
+
 def test_static_files_are_never_counted_but_unknown_paths_are(tmp_path: Path) -> None:
     client = strict_client(tmp_path, MILLIE_RATELIMIT_PER_IP="2 per minute")
     for _ in range(3):

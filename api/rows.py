@@ -105,7 +105,9 @@ class Tx:
     (the state, the events, a seat) are held and sent in one round trip with the COMMIT.
     So a move makes two round trips: `BEGIN; SELECT ... FOR UPDATE`, then the writes and
     `COMMIT`. A read is one statement, without BEGIN. Every statement with parameters
-    runs as a statement prepared once per connection (`Wire.pipeline`).
+    runs as a statement prepared once per connection (`Wire.pipeline`). Under gevent a
+    read's round trip gives way to the worker's other requests; a write transaction's,
+    which may hold its game's row lock, do not (`Wire.hold`).
     """
 
     def __init__(self, rows: Rows, link: Link, write: bool) -> None:
@@ -170,6 +172,7 @@ class Tx:
             self.rows.pool.clear()
             self.link = self.rows.pool.get()
             self.cursor = self.link.cursor
+            self.cursor.hold(self._begin)
             result = send()
         self._sent = True
         return result
@@ -563,7 +566,9 @@ class Rows:
             raise self._wrapped(error, False) from error
         tx = Tx(self, link, write)
         try:
-            if write and not self.postgres:
+            if self.postgres:
+                link.cursor.hold(write)  # a write blocks the worker till it ends (Wire.hold)
+            elif write:
                 link.cursor.execute("BEGIN IMMEDIATE")
             yield tx
             tx.commit()
@@ -640,8 +645,9 @@ class Wire:
     def __init__(self, conn: Any) -> None:
         self.conn = conn
         self.pgconn = conn.pgconn
-        self.green = green_waits()
-        if self.green:
+        self.gives_way = green_waits()  # gevent's: a wait may give way (see `hold`)
+        self.green = self.gives_way  # whether this connection's waits give way now
+        if self.gives_way:
             # One watcher of each kind for the connection's life, not a new one in
             # every wait (gevent's wait_read): a wait then makes no epoll_ctl and no
             # fcntl system call, and no `from ... import`, which cost some 8,900
@@ -782,6 +788,23 @@ class Wire:
             self._hub.wait(self._readable)
             self.pgconn.consume_input()
 
+    def hold(self, locks: bool) -> None:
+        """Set how the next statements wait for the database. Under gevent a wait gives
+        way to the worker's other requests, except while the connection may hold row
+        locks (`locks`: a write transaction, from its first statement to its COMMIT or
+        ROLLBACK): then it blocks the worker (docs/performance.md, the eighteenth step).
+
+        A request that gave way holding its game's lock came back to it only after the
+        worker's other ready requests had run: each of a move's two round trips took 4
+        to 7 ms instead of 0.5 to 2 at the median, and the other moves on that game
+        waited for the lock as long. Blocking cannot wait on the worker itself: a
+        request of this worker holds locks only while it runs, so any lock it meets is
+        another process's, held by a transaction that is running too (or by one the
+        database ends when its connection goes). The price: a session outside the
+        server that keeps a game's row locked (a `SELECT ... FOR UPDATE` left open in
+        psql) stops the whole worker that meets it, not just that game's request."""
+        self.green = self.gives_way and not locks
+
     def wait_readable(self) -> None:
         """Until the socket has something to read (a listener's next notification): in a
         greenlet on the connection's watcher, giving way to the worker's other requests;
@@ -793,7 +816,7 @@ class Wire:
 
     def close(self) -> None:
         """Let go of the connection's watchers, before the connection is closed."""
-        if self.green:
+        if self.gives_way:
             self._readable.close()
             self._writable.close()
 

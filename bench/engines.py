@@ -53,6 +53,15 @@ class EngineGame:
     def join(self, state: Any, seat: int) -> tuple[int, list[Event]]:
         return self.join_engine(state, self.join_body(seat))
 
+    def started(self, players: int, seed: int) -> tuple[Any, list[Event]]:
+        """A new game with `players` seated and started, and its events so far."""
+        state = self.engine.new_game(dict(self.options), seed)
+        events: list[Event] = []
+        for seat in range(players):
+            events += self.join(state, seat)[1]
+        events += self.engine.start(state)
+        return state, events
+
 
 GAMES = {
     "millions": EngineGame(
@@ -127,11 +136,7 @@ def play_random(
 ) -> Played:
     """One complete game of random legal moves, straight through the engine."""
     engine = game.engine
-    state = engine.new_game(dict(game.options), seed)
-    events: list[Event] = []
-    for seat in range(players):
-        events += game.join(state, seat)[1]
-    events += engine.start(state)
+    state, events = game.started(players, seed)
     largest = 0
     moves = 0
     chosen: list[Move] = []
@@ -160,11 +165,7 @@ def replay(game: EngineGame, players: int, seed: int, chosen: list[Move]) -> Any
     played (status, the pending seats, the mover's legal actions, apply), with the
     recorded move in place of the driver's choice. Returns the final state."""
     engine = game.engine
-    state = engine.new_game(dict(game.options), seed)
-    events: list[Event] = []
-    for seat in range(players):
-        events += game.join(state, seat)[1]
-    events += engine.start(state)
+    state, events = game.started(players, seed)
     status, pending, legal_actions, apply = (
         engine.status,
         engine.pending,

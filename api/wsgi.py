@@ -1,5 +1,5 @@
 """The WSGI entry point for gunicorn: `api.wsgi:app`."""
 
-from api import create_app
+from api.http import create_app
 
 app = create_app()

@@ -9,9 +9,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from api import create_app
-from api.migrate import upgrade
-from api.settings import Settings
+from api.db.migrate import upgrade
+from api.http import create_app
+from api.http.settings import Settings
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -212,7 +212,7 @@ def port_free_or_exit(host: str, port: int) -> None:
 
 
 def replay_file(path: str) -> int:
-    from api.replay import differences, replay
+    from api.core.replay import differences, replay
 
     text = sys.stdin.read() if path == "-" else Path(path).read_text()
     record = json.loads(text)
@@ -233,7 +233,7 @@ def tick_games(every: float | None) -> None:
     """Act on every passed deadline (M21) of games no request is touching."""
     import time
 
-    from api.registry import GAME_TYPES
+    from api.core.games import GAME_TYPES
 
     games = create_app().extensions["millie"]
     while True:

@@ -10,6 +10,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
+MAX_SEED = 2**53 - 1  # G1: a game's seed, 0 to this (it survives a JavaScript number)
+
 
 @dataclass(slots=True)
 class Event:

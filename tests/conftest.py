@@ -12,10 +12,11 @@ from flask import Flask, Response, request
 from flask.testing import FlaskClient
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
+from sqlalchemy.orm import Session
 
-from api import create_app
-from api.migrate import upgrade
-from api.settings import sqlalchemy_url
+from api.db.engine import sqlalchemy_url
+from api.db.migrate import upgrade
+from api.http import create_app
 
 PG_URL = os.environ.get("TEST_DATABASE_URL", "")
 IN_CI = os.environ.get("CI", "").lower() == "true"
@@ -102,6 +103,12 @@ def no_server_errors() -> Iterator[None]:
 @pytest.fixture
 def client(app: Flask) -> FlaskClient:
     return app.test_client()
+
+
+def stored(app: Flask) -> Session:
+    """An ORM session on the app's database: a test's way to read or rewrite a game's
+    stored row (the server itself uses the statements of api/db/statements.py)."""
+    return Session(app.extensions["millie"].db.engine, expire_on_commit=False)
 
 
 @pytest.fixture(scope="session")

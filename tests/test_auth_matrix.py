@@ -33,8 +33,9 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.models import Game
-from api.registry import GAME_TYPES
+from api.core.games import GAME_TYPES
+from api.db.models import Game
+from conftest import stored
 from millie.cli import openapi_document
 from rules import morbid_living
 from tables import Table
@@ -254,7 +255,7 @@ def rig_living_debt(app: Flask, client: FlaskClient) -> Table:
     """Morbid Living: the player on turn owes more than their cash and holds a credit
     card, so `pay` is legal (random play reaches this rarely)."""
     table = Table.create(client, PLAYERS["morbid-living"], seed=3, slug="morbid-living")
-    with app.extensions["millie"].factory() as session:
+    with stored(app) as session:
         game = session.get(Game, table.game_id)
         state = morbid_living.from_dict(game.state)
         for pile in (state.deck, state.discard, *(p.cards for p in state.players)):

@@ -15,9 +15,10 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api import create_app
-from api.models import Game
-from api.problems import CODES
+from api.core.problems import CODES
+from api.db.models import Game
+from api.http import create_app
+from conftest import stored
 from millie.cli import openapi_document
 from rules import millimemory, millions, morbid_living
 from rules.millions.cards import ESTATE
@@ -42,7 +43,7 @@ def documented() -> dict[str, set[tuple[str, str]]]:
 
 def rig(app: Flask, table: Table, change: Callable[[State], None]) -> None:
     """Rewrite the game's stored state (a test's way to set up a rare situation)."""
-    with app.extensions["millie"].factory() as session:
+    with stored(app) as session:
         game = session.get(Game, table.game_id)
         state = millions.from_dict(game.state)
         change(state)
@@ -377,7 +378,7 @@ def _in_deck(state: Any) -> None:
 
 def _living_rig(app: Flask, client: FlaskClient, change: Callable[[Any], None]) -> Table:
     table = _living(client)
-    with app.extensions["millie"].factory() as session:
+    with stored(app) as session:
         game = session.get(Game, table.game_id)
         state = morbid_living.from_dict(game.state)
         change(state)
@@ -454,7 +455,7 @@ def _predict_twice(client: FlaskClient) -> Any:
 def _playoff(app: Flask, client: FlaskClient) -> Table:
     """Seats 0 and 1 tied at the top play a playoff round; seat 2 watches (Q8)."""
     table = Table.create(client, 3, seed=3, slug="millimemory", options={"single_winner": True})
-    with app.extensions["millie"].factory() as session:
+    with stored(app) as session:
         game = session.get(Game, table.game_id)
         state = millimemory.from_dict(game.state)
         state.phase, state.contenders = "playoff", [0, 1]

@@ -44,8 +44,8 @@ import pytest
 import requests
 from sqlalchemy.engine import make_url
 
-from api.replay import differences, replay
-from conftest import PG_HOWTO, PG_URL, fresh_postgres
+from api.core.replay import differences, replay
+from conftest import IN_CI, PG_HOWTO, PG_URL, fresh_postgres
 from rules.millions.cards import CHARACTERS
 from servers import free_port, millie_command
 
@@ -368,12 +368,13 @@ def test_sigkill_workers_in_the_middle_of_moves(tmp_path: Path) -> None:
 
 
 def cluster() -> list[str]:
-    """`pg_ctlcluster` arguments for the local cluster, or skip."""
+    """`pg_ctlcluster` arguments for the local cluster, or skip (in CI: fail)."""
+    missing = pytest.fail if IN_CI else pytest.skip
     if not shutil.which("pg_ctlcluster") or not Path("/etc/postgresql").is_dir():
-        pytest.skip("needs a local PostgreSQL cluster managed by pg_ctlcluster")
+        missing("needs a local PostgreSQL cluster managed by pg_ctlcluster")
     versions = sorted(os.listdir("/etc/postgresql"))
     if not versions or not Path(f"/etc/postgresql/{versions[-1]}/main").is_dir():
-        pytest.skip("no PostgreSQL cluster 'main' in /etc/postgresql")
+        missing("no PostgreSQL cluster 'main' in /etc/postgresql")
     return ["pg_ctlcluster", "--skip-systemctl-redirect", versions[-1], "main"]
 
 

@@ -9,8 +9,9 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from api import create_app
-from api.migrate import upgrade
+from api.db.migrate import upgrade
+from api.http import create_app
+from conftest import IN_CI
 from tables import Table
 
 
@@ -135,6 +136,8 @@ def test_rate_limits_shared_through_redis(tmp_path: Path) -> None:
     try:
         redis.Redis.from_url(store).flushdb()
     except redis.RedisError:
+        if IN_CI:  # .ci/run starts Redis: a missing one is a failure there, not a skip
+            raise
         pytest.skip("no Redis at 127.0.0.1:6379")
     limits = {"MILLIE_RATELIMIT_PER_IP": "4 per minute", "RATELIMIT_STORAGE_URI": store}
     one = strict_client(tmp_path, **limits)
@@ -153,10 +156,10 @@ def test_rate_limits_count_in_memory_while_the_shared_store_is_down(
         MILLIE_RATELIMIT_PER_IP="3 per minute",
         RATELIMIT_STORAGE_URI="redis://127.0.0.1:1/0",  # nothing listens there
     )
-    with caplog.at_level("WARNING", logger="api.guard"):
+    with caplog.at_level("WARNING"):
         codes = [client.get("/v1/games").status_code for _ in range(4)]
     assert codes == [200, 200, 200, 429]
-    assert "rate limit store unreachable" in caplog.text
+    assert "falling back to in-memory storage" in caplog.text
 
 
 def test_every_counted_answer_says_where_its_caller_stands(tmp_path: Path) -> None:
@@ -168,7 +171,6 @@ def test_every_counted_answer_says_where_its_caller_stands(tmp_path: Path) -> No
         "3",
     ]
     assert int(first.headers["X-RateLimit-Reset"]) > 0
-    assert "Retry-After" not in first.headers, "only a refusal says when to retry"
     assert "X-RateLimit-Limit" not in client.get("/healthz").headers
 
 
@@ -189,20 +191,13 @@ def test_static_files_are_never_counted_but_unknown_paths_are(tmp_path: Path) ->
     assert [client.get("/no/such/path").status_code for _ in range(3)] == [404, 404, 429]
 
 
-def test_memory_counts_start_a_new_window_when_the_last_one_ends(
-    monkeypatch: pytest.MonkeyPatch,
+def test_the_per_token_limit_counts_the_token_not_how_the_header_spells_it(
+    tmp_path: Path,
 ) -> None:
-    from api import guard
-
-    now = [1_000.0]
-    monkeypatch.setattr(guard.time, "time", lambda: now[0])
-    counts = guard.MemoryCounts()
-    assert [counts.incr("a", 10) for _ in range(3)] == [1, 2, 3]
-    assert counts.incr("b", 100) == 1
-    assert counts.get_expiry("a") == 1_010.0
-    now[0] = 1_010.0  # a's window has ended; b's has not
-    assert counts.incr("a", 10) == 1
-    assert counts.incr("b", 100) == 2
-    now[0] = 1_200.0  # both ended: the next new window sweeps them out
-    assert counts.incr("c", 10) == 1
-    assert sorted(counts._windows) == ["c"]
+    """ "Bearer", "bearer" and extra spaces name the same token: one bucket, not three."""
+    client = strict_client(tmp_path, MILLIE_RATELIMIT_PER_TOKEN="3 per minute")
+    table = Table.create(client, 3, seed=1)
+    token = table.tokens[0]
+    spellings = [f"Bearer {token}", f"bearer {token}", f"BEARER  {token}", f"Bearer {token}"]
+    codes = [client.get(table.path(), headers={"Authorization": h}).status_code for h in spellings]
+    assert codes == [200, 200, 200, 429]

@@ -24,8 +24,8 @@ import pytest
 import requests
 from flask.testing import FlaskClient
 
-from api import create_app
-from api.migrate import upgrade
+from api.db.migrate import upgrade
+from api.http import create_app
 from conftest import PG_HOWTO, PG_URL, fresh_postgres
 from servers import millie_command, running_server
 from tables import Table

@@ -61,3 +61,83 @@ def test_the_client_bots_delegate_to_policies() -> None:
     """The client bots and the server's bot seats share one set of policies: clients/
     and api/ may import policies/ (the tests above allow it); the client bots do."""
     assert "policies" in imported_modules("clients")["clients/bots/millie_bots/policies.py"]
+
+
+# --- api/'s three wings -------------------------------------------------------------------
+
+WINGS = ("db", "core", "http")  # each may import the wings before it, never one after
+
+
+def api_imports() -> dict[str, set[str]]:
+    """For each module of api/ (as `api.wing.module`), the api modules it imports (`from
+    api.http import games` imports the module api.http.games)."""
+    paths = sorted((ROOT / "api").rglob("*.py"))
+    modules = {
+        ".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__"): p
+        for p in paths
+    }
+    found: dict[str, set[str]] = {}
+    for module, path in modules.items():
+        names: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.Import):
+                names |= {alias.name for alias in node.names if alias.name.startswith("api")}
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("api"):
+                for alias in node.names:
+                    sub = f"{node.module}.{alias.name}"
+                    names.add(sub if sub in modules else str(node.module))
+        found[module] = names
+    return found
+
+
+def wing(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 and parts[1] in WINGS else None
+
+
+def test_api_is_in_three_wings_and_nothing_else_but_the_entry_points() -> None:
+    outside = {m for m in api_imports() if wing(m) is None}
+    assert outside <= {"api", "api.wsgi"}, sorted(outside)
+    assert {wing(m) for m in api_imports()} >= set(WINGS)
+
+
+def test_the_wings_import_downwards_only_http_core_db() -> None:
+    for module, names in api_imports().items():
+        mine = wing(module)
+        if mine is None:
+            continue
+        for name in names:
+            theirs = wing(name)
+            assert theirs is not None, f"{module} imports {name}, outside the wings"
+            assert WINGS.index(theirs) <= WINGS.index(mine), f"{module} imports {name}"
+
+
+def test_only_the_http_wing_imports_flask() -> None:
+    for path, names in imported_modules("api").items():
+        if not path.startswith(("api/http/", "api/wsgi.py")):
+            assert not names & {"flask", "flask_smorest", "werkzeug", "flask_limiter"}, path
+
+
+def test_no_module_of_api_imports_another_in_a_loop() -> None:
+    graph = {m: {n for n in names if n in api_imports()} for m, names in api_imports().items()}
+    # A package's modules import it (its __init__) first: that is no loop of ours.
+    graph = {m: {n for n in names if not m.startswith(n + ".")} for m, names in graph.items()}
+    seen: dict[str, int] = {}  # 1: on the current path, 2: done
+
+    def visit(module: str, path: list[str]) -> None:
+        seen[module] = 1
+        for name in sorted(graph[module]):
+            assert seen.get(name) != 1, "import loop: " + " -> ".join([*path, module, name])
+            if name not in seen:
+                visit(name, [*path, module])
+        seen[module] = 2
+
+    for module in sorted(graph):
+        if module not in seen:
+            visit(module, [])
+
+
+def test_no_file_of_api_is_much_over_450_lines() -> None:
+    for path in (ROOT / "api").rglob("*.py"):
+        lines = len(path.read_text().splitlines())
+        assert lines <= 460, f"{path.relative_to(ROOT)}: {lines} lines"

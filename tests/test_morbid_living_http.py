@@ -12,7 +12,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 from test_bad_input import refused
 
-from api.models import Game
+from api.db.models import Game
+from conftest import stored
 from rules import morbid_living
 from rules.morbid_living.cards import CARDS
 from rules.morbid_living.engine import MAX_ROUNDS, State, essentials, net_worth
@@ -48,7 +49,7 @@ def test_random_morbid_living_game_from_legal_actions_reaches_consistent_end(
 
 
 def rig(app: Flask, table: Table, change: Callable[[State], None]) -> None:
-    with app.extensions["millie"].factory() as session:
+    with stored(app) as session:
         game = session.get(Game, table.game_id)
         state = morbid_living.from_dict(game.state)
         change(state)

@@ -484,4 +484,4 @@ def test_the_page_is_packaged() -> None:
     root = Path(__file__).resolve().parent.parent
     assert '"static/play/*"' in (root / "pyproject.toml").read_text()
     for name in ("index.html", "table.css", "table.js"):
-        assert (root / "api" / "static" / "play" / name).is_file()
+        assert (root / "api" / "http" / "static" / "play" / name).is_file()

@@ -16,11 +16,11 @@ import pytest
 from flask.testing import FlaskClient
 from sqlalchemy import create_engine, text
 
-from api.lobby import wait_for_events
-from api.notify import CHANNEL, Notifier
-from api.registry import GAME_TYPES
-from api.replay import differences, replay
-from conftest import PG_HOWTO, PG_URL, fresh_postgres
+from api.core.games import GAME_TYPES
+from api.core.replay import differences, replay
+from api.core.store import GameStore
+from api.db.notify import CHANNEL, Notifier
+from conftest import PG_HOWTO, PG_URL, fresh_postgres, stored
 from rules.millimemory.cards import QUESTIONS
 from tables import Table
 
@@ -255,8 +255,8 @@ def test_g1_g2_exported_games_replay_to_identical_final_states(
 
 
 def _served_app(url: str) -> FlaskClient:
-    from api import create_app
-    from api.migrate import upgrade
+    from api.db.migrate import upgrade
+    from api.http import create_app
 
     upgrade(url)
     return create_app({"DATABASE_URL": url, "RATELIMIT_ENABLED": False}).test_client()
@@ -267,7 +267,7 @@ def test_millie_tick_acts_on_deadlines_of_games_nobody_touches(sqlite_url: str) 
     import os
     import subprocess
 
-    from api.models import Game
+    from api.db.models import Game
     from servers import millie_command
 
     client = _served_app(sqlite_url)
@@ -278,7 +278,7 @@ def test_millie_tick_acts_on_deadlines_of_games_nobody_touches(sqlite_url: str) 
     out = subprocess.run([*millie_command(), "tick"], env=env, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert "acted on 1 games" in out.stdout
-    with client.application.extensions["millie"].factory() as session:
+    with stored(client.application) as session:
         game = session.get(Game, table.game_id)
         assert game is not None and game.state["phase"] != "placement"
 
@@ -406,6 +406,7 @@ def test_a_poll_that_does_not_wait_starts_no_listener() -> None:
 
     games: Any = Games()
     gt = GAME_TYPES["millions"]
+    wait_for_events = GameStore.wait_for_events
     assert wait_for_events(games, gt, "g", None, 5, 10, 0.0) == ([], 5, None)
     assert calls == []
     assert wait_for_events(games, gt, "g", None, 5, 10, 0.05) == ([], 5, None)

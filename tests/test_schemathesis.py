@@ -48,8 +48,8 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
-from api import create_app
-from api.migrate import upgrade
+from api.db.migrate import upgrade
+from api.http import create_app
 from rules.millimemory.cards import QUESTIONS
 from tables import seat_request
 

@@ -1,0 +1,330 @@
+"""One request, one transaction: load the game locked, run the engine, store, commit.
+
+Workers keep no game state between requests, so any number of processes on any number
+of hosts can serve one game; the database's lock on the game row orders the moves.
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+from sqlalchemy.exc import IntegrityError
+
+from api.core import bots
+from api.core.calls import Call
+from api.core.events import visible
+from api.core.games import GameType
+from api.core.moves import Answer, Move
+from api.core.problems import Problem
+from api.core.timers import next_deadline, overdue
+from api.core.times import clock, now, rfc3339
+from api.core.tokens import hash_token, new_token
+from api.core.views import Caller, ViewCache, game_view
+from api.db.engine import dumps, make_engine
+from api.db.notify import Notifier
+from api.db.statements import Database, GameRow, KeptAnswer, LobbyEntry, Tx
+from rules.game import MAX_SEED, Event
+
+
+@dataclass(frozen=True)
+class Idempotency:
+    """A POST's Idempotency-Key: who sent it (`scope`), the key, and what was asked."""
+
+    scope: str
+    key: str
+    request_hash: str
+
+
+class Replayed(Exception):
+    """The request repeats one already answered: send the kept answer."""
+
+    def __init__(self, answer: Answer) -> None:
+        super().__init__("replayed")
+        self.answer = answer
+
+
+class GameStore:
+    """Games as the requests see them, in one database."""
+
+    def __init__(self, db: Database, notifier: Notifier) -> None:
+        self.db = db
+        self.notifier = notifier
+        self.views = ViewCache()
+
+    @classmethod
+    def connect(cls, database_url: str) -> GameStore:
+        engine = make_engine(database_url)
+        return cls(Database(engine), Notifier(engine))
+
+    def create(
+        self,
+        gt: GameType,
+        options: dict[str, Any],
+        seed: int | None,
+        respond: Callable[[GameRow, Any, str], Answer],
+        idempotency: Idempotency | None = None,
+    ) -> Answer:
+        """A new game in the lobby; `respond` builds the answer inside the transaction."""
+        host_token = new_token()
+        game_seed = seed if seed is not None else secrets.randbelow(MAX_SEED + 1)
+        state = gt.engine.new_game(options, game_seed)
+        at = now()
+        game = GameRow(
+            id=secrets.token_hex(8),
+            type=gt.slug,
+            status=gt.engine.status(state),
+            version=1,
+            seed=game_seed,
+            seed_given=seed is not None,
+            host_token_hash=hash_token(host_token),
+            state_json=dumps(state),
+            event_count=1,
+            action_count=0,
+            bots=None,
+            created_at=at,
+        )
+        created = Event(
+            "game_created", {"type": gt.slug, "options": options, "seeded": seed is not None}
+        )
+        try:
+            # The write lock from the start: on SQLite a read that later writes could be
+            # refused at once when another create commits in between.
+            with self.db.transaction(write=True) as tx:
+                if idempotency is not None:
+                    _replay_if_known(tx, idempotency)
+                tx.insert_game(game, created, at)
+                answer = respond(game, state, host_token)
+                if idempotency is not None:
+                    _keep_answer(tx, idempotency, answer)
+        except IntegrityError:
+            if idempotency is None:
+                raise
+            # The same key, sent at the same moment, committed first: its answer.
+            with self.db.transaction(write=False) as tx:
+                _replay_if_known(tx, idempotency)
+            raise
+        return answer
+
+    @contextmanager
+    def move(
+        self,
+        gt: GameType,
+        game_id: str,
+        token: str | None,
+        if_match: Callable[[int], bool] | None = None,
+        idempotency: Idempotency | None = None,
+    ) -> Iterator[Move]:
+        """The game locked for a change; stored with a new version when the block ends.
+
+        Timers first (M21): a deadline that has passed is acted on before the move, so a
+        late move meets the game as the timeout left it. Server-hosted bots whose turn
+        has come act after it. A retried Idempotency-Key gets its first answer (raised
+        as `Replayed`); a stale If-Match gets 412.
+        """
+        with self.db.transaction(write=True) as tx:
+            game, caller = _load(tx, gt, game_id, token, lock=True)
+            if idempotency is not None:
+                _replay_if_known(tx, idempotency)
+            if if_match is not None and not if_match(game.version):
+                raise Problem(
+                    412,
+                    "stale_version",
+                    f"The game has changed: it is at version {game.version} now.",
+                    version=game.version,
+                )
+            move = Move(tx, gt, game, caller, clock())
+            move.events += gt.engine.expire(move.state, move.now)
+            yield move
+            if game.bots:
+                bots.act(move)
+            if move.events and not move.actions:
+                move.actions.append(Call("expire", None, now=move.now).record(None))
+            if move.events or move.actions:
+                _store(move)
+            if move.respond is not None:
+                # The handler's function holds the move: dropped once called, so that
+                # the move goes when the request ends, not at the next cycle collection.
+                respond, move.respond = move.respond, None
+                move.answer = respond()
+                if idempotency is not None:
+                    _keep_answer(tx, idempotency, move.answer)
+        if move.rendered is not None:
+            self.views.put(*move.rendered)
+        if move.events:
+            self.notifier.committed(game_id)
+
+    @contextmanager
+    def read(self, gt: GameType, game_id: str, token: str | None) -> Iterator[Move]:
+        """The game as it is; if a deadline or a bot's turn has come, first act on it
+        (M21), as every request that touches the game does."""
+        for attempt in range(2):
+            with self.db.transaction(write=False) as tx:
+                game, caller = _load(tx, gt, game_id, token)
+                if attempt == 1 or not overdue(game):  # once acted on, show it as it is
+                    move = Move(tx, gt, game, caller)
+                    yield move
+                    if move.rendered is not None:  # a committed version: cache it
+                        self.views.put(*move.rendered)
+                    return
+            with self.move(gt, game_id, token):
+                pass
+
+    def view_text(self, move: Move) -> str:
+        """The caller's view as JSON: from this process's cache if it holds this version."""
+        game, caller = move.game, move.caller
+        key = (game.id, caller.seat, caller.host)
+        body = self.views.get(key, game.version)
+        if body is None:
+            body = dumps(game_view(move.gt, game, move.state, caller))
+            move.rendered = (key, game.version, body)  # cached once the version is committed
+        return body
+
+    def events(
+        self, gt: GameType, game_id: str, token: str | None, after: int, limit: int, view: bool
+    ) -> tuple[list[dict[str, Any]], int, float | None, str | None]:
+        """Events after `after` as the caller may see them, the newest sequence number,
+        the next deadline (so a waiter can wake to act on it), and with `view` the
+        caller's view (its JSON text) as of the game row the events were read with."""
+        with self.read(gt, game_id, token) as move:
+            shown = self.view_text(move) if view else None
+            rows = move.tx.events(game_id, after, limit)
+            game = move.game
+            # A read is one snapshot per statement: a move committed between the two
+            # may have added events after the game's count was read.
+            newest = max(game.event_count, rows[-1].seq if rows else 0)
+            events = [visible(e, move.caller.seat) for e in rows]
+            return events, newest, next_deadline(game), shown
+
+    def wait_for_events(
+        self,
+        gt: GameType,
+        game_id: str,
+        token: str | None,
+        after: int,
+        limit: int,
+        wait: float,
+        view: bool = False,
+    ) -> tuple[list[dict[str, Any]], int, str | None]:
+        """Events after `after`; when there are none, wait up to `wait` seconds for one.
+        With `view`, also the caller's view, read with the events that are answered.
+
+        The wait holds no database connection: it sleeps until this game's notification
+        (api/db/notify.py), then reads again. It also wakes at the game's next deadline,
+        so a waiting client is a request that touches the game and applies its timers.
+        """
+        until = time.monotonic() + wait
+        while True:
+            # A poll that will not wait needs no mark, and so starts no listener.
+            mark = self.notifier.mark(game_id) if wait > 0 else 0
+            events, last, deadline, shown = self.events(gt, game_id, token, after, limit, view)
+            left = until - time.monotonic()
+            if events or left <= 0:
+                return events, last, shown
+            if deadline is not None:
+                left = min(left, max(0.0, deadline - time.time()) + 0.01)
+            self.notifier.wait(game_id, mark, left)
+
+    def lobby(
+        self, game_type: str | None, status: str | None, page: int, size: int
+    ) -> tuple[list[LobbyEntry], int]:
+        """A page of games, newest first, each with its players' names."""
+        return self.db.lobby(game_type, status, page, size)
+
+    def export(self, gt: GameType, game_id: str, token: str | None) -> dict[str, Any] | None:
+        """A finished game's full record (G2), or None while it is being played."""
+        with self.db.transaction(write=False) as tx:
+            game, _ = _load(tx, gt, game_id, token)
+            if game.status != "finished":
+                return None
+            events = tx.events(game_id, 0)
+            return {
+                "id": game.id,
+                "type": game.type,
+                "seed": game.seed,
+                "seeded": game.seed_given,
+                "options": events[0].data["options"],
+                "created_at": rfc3339(game.created_at),
+                "seats": [
+                    {"seat": i, **_seat_facts(p)} for i, p in enumerate(game.state["players"])
+                ],
+                "actions": tx.actions(game_id),
+                "events": [
+                    {
+                        "seq": e.seq,
+                        "kind": e.kind,
+                        "at": rfc3339(e.at),
+                        "data": e.data,
+                        "secret": e.secret,
+                        "secret_to": e.secret_to,
+                    }
+                    for e in events
+                ],
+                "final_state": game.state,
+            }
+
+    def overdue_games(self) -> list[tuple[str, str]]:
+        """(type, id) of active games with a deadline or a bot's turn now due (tick)."""
+        return [(g.type, g.id) for g in self.db.active_games() if overdue(g)]
+
+    def forget_keys(self, older_than: timedelta) -> int:
+        """Drop Idempotency-Keys older than `older_than` (millie cleanup)."""
+        return self.db.forget_keys(now() - older_than)
+
+
+def _seat_facts(player: dict[str, Any]) -> dict[str, Any]:
+    return {k: player[k] for k in ("name", "character", "colour") if k in player}
+
+
+def _replay_if_known(tx: Tx, idempotency: Idempotency) -> None:
+    kept = tx.kept_answer(idempotency.scope, idempotency.key)
+    if kept is None:
+        return
+    if kept.request_hash != idempotency.request_hash:
+        raise Problem(
+            422,
+            "idempotency_key_reused",
+            "This Idempotency-Key was sent before with another request; use a new key.",
+        )
+    raise Replayed(Answer(kept.body, kept.status, kept.headers))
+
+
+def _keep_answer(tx: Tx, idempotency: Idempotency, answer: Answer) -> None:
+    kept = KeptAnswer(idempotency.request_hash, answer.status, answer.headers, answer.body)
+    tx.keep_answer(idempotency.scope, idempotency.key, kept, now())
+
+
+def _load(
+    tx: Tx, gt: GameType, game_id: str, token: str | None, lock: bool = False
+) -> tuple[GameRow, Caller]:
+    """The game and who is asking, in one query (the seat whose token hash matches)."""
+    digest = hash_token(token) if token is not None else ""
+    found = tx.load(game_id, digest, lock)
+    if found is None or found[0].type != gt.slug:
+        raise Problem(404, "unknown_game", f"There is no {gt.title} game with that id.")
+    game, seat = found
+    if token is None:
+        return game, Caller()
+    if hmac.compare_digest(digest, game.host_token_hash):
+        return game, Caller(host=True)
+    if seat is None:
+        raise Problem(401, "invalid_token", "That token belongs to no seat of this game.")
+    return game, Caller(seat=seat)
+
+
+def _store(move: Move) -> None:
+    game = move.game
+    game.set_state(move.state)
+    status = move.gt.engine.status(move.state)
+    status_changed, game.status = status != game.status, status
+    game.version += 1
+    first_event, first_action = game.event_count + 1, game.action_count + 1
+    game.event_count += len(move.events)
+    game.action_count += len(move.actions)
+    move.tx.store(game, first_event, move.events, first_action, move.actions, now(), status_changed)

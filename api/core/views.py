@@ -1,0 +1,132 @@
+"""A game as one caller may see it (M20, Q6), and the views this process rendered last."""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any
+
+import policies
+from api.core.games import GameType
+from api.core.times import rfc3339, rfc3339_at
+from api.db.statements import GameRow
+
+
+@dataclass(frozen=True)
+class Caller:
+    """Who sent the request: a seat, the host, or (neither) a spectator."""
+
+    seat: int | None = None
+    host: bool = False
+
+    @property
+    def role(self) -> str:
+        if self.seat is not None:
+            return "player"
+        return "host" if self.host else "spectator"
+
+
+def game_view(gt: GameType, game: GameRow, state: Any, caller: Caller) -> dict[str, Any]:
+    """The caller's view (M20), with the lobby fields every game type has."""
+    engine = gt.engine
+    actions: list[dict[str, Any]] = []
+    if caller.seat is not None:
+        actions += engine.legal_actions(state, caller.seat)
+    else:
+        if caller.host:
+            actions += engine.host_actions(state)
+        actions += engine.join_actions(state)
+    bots = game.bots or {}
+    if caller.host and engine.join_actions(state):
+        actions += [
+            {"action": "add_bot", "body": {"policy": name}} for name in policies.NAMES[gt.slug]
+        ]
+    shown = engine.view(state, caller.seat)
+    for seat in shown.get("seats", []):
+        seat["bot"] = bots.get(str(seat["seat"]), {}).get("policy")
+    return {
+        **shown,
+        "id": game.id,
+        "type": gt.slug,
+        "status": game.status,
+        "version": game.version,
+        "last_seq": game.event_count,
+        "seeded": game.seed_given,
+        "created_at": rfc3339(game.created_at),
+        "you": caller.seat,
+        "role": caller.role,
+        "timers": dict(state.timers),
+        "pending": _with_deadlines(engine.pending(state), engine.deadlines(state)),
+        "legal_actions": [_request(gt, game.id, a) for a in actions],
+    }
+
+
+def _with_deadlines(
+    pending: list[dict[str, Any]], deadlines: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """Each pending decision with its `deadline` (RFC 3339), or null without a timer."""
+    at = {(d["seat"], d["decision"], d.get("squabble")): d["at"] for d in deadlines}
+    out = []
+    for p in pending:
+        when = at.get((p["seat"], p["decision"], p.get("squabble")))
+        out.append({**p, "deadline": rfc3339_at(when) if when is not None else None})
+    return out
+
+
+def _request(gt: GameType, game_id: str, entry: dict[str, Any]) -> dict[str, Any]:
+    """A legal action as the HTTP request that makes it."""
+    base = f"/v1/{gt.slug}/games/{game_id}"
+    action = entry["action"]
+    if action == "join":
+        path = f"{base}/players"
+    elif action == "add_bot":
+        path = f"{base}/bots"
+    elif "squabble" in entry:
+        path = f"{base}/squabbles/{entry['squabble']}/{action}"
+    else:
+        path = f"{base}/{action}"
+    out = {"action": action, "method": "POST", "path": path, "body": entry["body"]}
+    if "squabble" in entry:
+        out["squabble"] = entry["squabble"]
+    if "free" in entry:
+        out["free"] = entry["free"]
+    return out
+
+
+ViewKey = tuple[str, int | None, bool]  # (game id, seat, host): whose view it is
+
+
+class ViewCache:
+    """The views this process rendered last, as JSON text: one entry per (game, seat,
+    host), for one version of the game.
+
+    A game at a given version is the same for the same viewer, so a client that reads
+    the game again before anything happens (bots and frontends that follow a game do it
+    after every event) gets the stored text; the state is not even parsed. Entries are
+    only ever for committed versions, and the key holds the viewer, so one viewer's view
+    is never anybody else's. At most `size` entries: the least recently used goes.
+    """
+
+    def __init__(self, size: int = 2048) -> None:
+        self.size = size
+        self._views: OrderedDict[ViewKey, tuple[int, str]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: ViewKey, version: int) -> str | None:
+        with self._lock:
+            hit = self._views.get(key)
+            if hit is None or hit[0] != version:
+                return None
+            self._views.move_to_end(key)
+            return hit[1]
+
+    def put(self, key: ViewKey, version: int, body: str) -> None:
+        with self._lock:
+            held = self._views.get(key)
+            if held is not None and held[0] > version:
+                return  # a slower request rendered an older version: keep the newer
+            self._views[key] = (version, body)
+            self._views.move_to_end(key)
+            if len(self._views) > self.size:
+                self._views.popitem(last=False)

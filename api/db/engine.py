@@ -1,0 +1,90 @@
+"""The database engine: one SQLAlchemy engine (and its pool) for every request and tool.
+
+SQLite (the default) and PostgreSQL alike:
+- JSON columns are written and read with orjson (the state document of a game is its
+  largest value; `json.dumps` took several times as long).
+- A write transaction takes its lock at once: on SQLite `BEGIN IMMEDIATE` (the
+  database's write lock), on PostgreSQL the game row's `SELECT ... FOR UPDATE`
+  (api/db/statements.py). A read runs in autocommit: each statement sees what was
+  committed when it started, and no BEGIN or COMMIT is sent for it.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Any
+
+import orjson
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.pool import StaticPool
+
+SQLITE_TIMEOUT = 30  # seconds a statement waits for SQLite's lock
+WRITE = "millie_write"  # the execution option of a write transaction (BEGIN IMMEDIATE)
+# Connections per worker process. PostgreSQL's count against its max_connections
+# (docs/deployment.md); SQLite's cost a file handle, and a waiting request holds none.
+POOL_SIZE = {"postgresql": 12, "sqlite": 32}
+
+
+def sqlalchemy_url(url: str) -> str:
+    """Accept the usual `postgresql://` and `postgres://` URLs and use psycopg 3 for them."""
+    for prefix in ("postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix) :]
+    return url
+
+
+def dumps(value: Any) -> str:
+    """JSON text as stored and sent. An engine's state may be given as its dataclasses:
+    orjson writes them as `to_dict` would, without building the dicts first; an
+    `orjson.Fragment` (JSON text made earlier) is written as it is."""
+    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+
+
+def make_engine(url: str) -> Engine:
+    url = sqlalchemy_url(url)
+    dialect = "sqlite" if url.startswith("sqlite") else "postgresql"
+    options: dict[str, Any] = {
+        "json_serializer": dumps,
+        "json_deserializer": orjson.loads,
+        "pool_size": POOL_SIZE[dialect],
+        "max_overflow": 0,
+        "pool_timeout": 30,
+    }
+    if dialect == "postgresql":
+        # A connection that died with the server is found by its first statement, and
+        # the transaction is begun again on a new one (Tx.load): no ping per request.
+        return create_engine(url, **options)
+    memory = ":memory:" in url or url in ("sqlite://", "sqlite:///")
+    if memory:  # one connection, shared: each new one would be an empty database
+        options = {k: options[k] for k in ("json_serializer", "json_deserializer")}
+        options["poolclass"] = StaticPool
+    engine = create_engine(
+        url, connect_args={"timeout": SQLITE_TIMEOUT, "check_same_thread": False}, **options
+    )
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        configure_sqlite(dbapi_connection, memory=memory)
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(conn: Any) -> None:
+        # sqlite3 is left in autocommit mode (configure_sqlite); transactions are begun
+        # here, as SQLAlchemy's documentation of the pysqlite driver recommends.
+        options = conn.get_execution_options()
+        if options.get("isolation_level") == "AUTOCOMMIT":
+            return  # a read: each statement on its own
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if options.get(WRITE) else "BEGIN")
+
+    return engine
+
+
+def configure_sqlite(connection: sqlite3.Connection, memory: bool = False) -> None:
+    """Every SQLite connection: WAL (readers never wait for the writer), foreign keys,
+    and transactions begun by us, not by the driver."""
+    connection.isolation_level = None
+    cursor = connection.cursor()
+    if not memory:
+        cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.close()

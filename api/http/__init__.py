@@ -1,0 +1,114 @@
+"""The HTTP wing: the Flask app, its endpoints, and what every request goes through."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flask_smorest
+from flask import Flask
+
+from api.core.games import GAME_TYPES
+from api.http import (
+    docs,
+    events,
+    games,
+    health,
+    limits,
+    lobby,
+    millimemory,
+    millions,
+    morbid_living,
+    observe,
+    play,
+    problems,
+    seats,
+    security,
+)
+from api.http.endpoint import GameTypeConverter, store
+from api.http.schemas import (
+    MillimemoryCreateGameSchema,
+    MillimemoryJoinSchema,
+    MillionsCreateGameSchema,
+    MillionsJoinSchema,
+    MorbidLivingCreateGameSchema,
+    MorbidLivingJoinSchema,
+)
+from api.http.settings import Settings
+from api.http.views import (
+    MillimemoryScoreSchema,
+    MillimemoryViewSchema,
+    MillionsScoreSchema,
+    MillionsViewSchema,
+    MorbidLivingScoreSchema,
+    MorbidLivingViewSchema,
+)
+
+# The endpoints every game type shares are split by resource over these modules, on one
+# blueprint (one tag of the OpenAPI document): importing a module adds its routes.
+SHARED = (games, events, lobby, seats)
+
+
+class Api(flask_smorest.Api):  # type: ignore[misc]
+    # Every error is documented per operation as problem+json; no generic default.
+    DEFAULT_ERROR_RESPONSE_NAME = None
+
+
+def create_app(config: dict[str, Any] | None = None) -> Flask:
+    """The app factory; settings come from the environment unless `config` overrides."""
+    settings = Settings.from_env()
+    app = Flask(__name__)
+    app.config.update(
+        DATABASE_URL=settings.database_url,
+        MAX_CONTENT_LENGTH=settings.max_body_bytes,
+        API_TITLE="Millie",
+        API_VERSION="1",
+        OPENAPI_VERSION="3.1.0",
+        OPENAPI_URL_PREFIX="/",
+        OPENAPI_JSON_PATH="openapi.json",
+        API_SPEC_OPTIONS={
+            "info": {
+                "description": "Millie, an HTTP game server for tabletop card games. "
+                "Every answer that returns a game is the caller's own view of it; "
+                "every error is RFC 9457 problem details with a stable `code`.",
+            },
+            "servers": [{"url": "http://127.0.0.1:8000", "description": "millie serve"}],
+        },
+    )
+    app.config.update(config or {})
+    docs.register(app)  # /docs; before Api(app), which reads the docs settings once
+    store.init_app(app)
+    app.url_map.converters["game_type"] = GameTypeConverter
+    api = Api(app)
+    api.spec.components.schema("GameType", {"type": "string", "enum": list(GAME_TYPES)})
+    api.register_converter(GameTypeConverter, lambda _: {"$ref": "#/components/schemas/GameType"})
+    api.spec.components.security_scheme(
+        "bearerAuth",
+        {"type": "http", "scheme": "bearer", "description": "A host's or player's token."},
+    )
+    for name, schema in (
+        ("MillionsCreateGame", MillionsCreateGameSchema),
+        ("MillionsJoin", MillionsJoinSchema),
+        ("MillionsView", MillionsViewSchema),
+        ("MillionsScore", MillionsScoreSchema),
+        ("MillimemoryCreateGame", MillimemoryCreateGameSchema),
+        ("MillimemoryJoin", MillimemoryJoinSchema),
+        ("MillimemoryView", MillimemoryViewSchema),
+        ("MillimemoryScore", MillimemoryScoreSchema),
+        ("MorbidLivingCreateGame", MorbidLivingCreateGameSchema),
+        ("MorbidLivingJoin", MorbidLivingJoinSchema),
+        ("MorbidLivingView", MorbidLivingViewSchema),
+        ("MorbidLivingScore", MorbidLivingScoreSchema),
+    ):
+        api.spec.components.schema(name, schema=schema)
+    api.register_blueprint(games.blp)
+    api.register_blueprint(millions.blp)
+    api.register_blueprint(millimemory.blp)
+    api.register_blueprint(morbid_living.blp)
+    app.register_blueprint(health.blp)
+    app.register_blueprint(play.blp)  # /play: the web table; no part of the API
+    problems.register(app)
+    observe.register(app)
+    limits.register(app, settings)
+    security.register(app, settings)
+    app.before_request(problems.require_json_body)
+    return app

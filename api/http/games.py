@@ -1,0 +1,240 @@
+"""The game resource every game type shares: create, join, start, view, score, export."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from flask import Response, request
+
+from api.core.games import GameType
+from api.core.moves import Answer
+from api.core.problems import Problem
+from api.core.tokens import new_token
+from api.core.views import Caller, game_view
+from api.db.statements import GameRow
+from api.http.endpoint import (
+    answered,
+    bearer_token,
+    game_id_or_404,
+    idempotency,
+    if_match,
+    json_answer,
+    json_response,
+    loaded,
+    require_token,
+    response,
+    store,
+    view_answer,
+)
+from api.http.operations import (
+    BODY_PROBLEMS,
+    GAME_PROBLEMS,
+    Blueprint,
+    answer,
+    operation,
+    request_body,
+)
+from api.http.responses import SCORES, VIEWS, CreatedGameSchema, ExportSchema, JoinedSchema
+from api.http.schemas import (
+    JOIN_SCHEMAS,
+    OPTIONS_SCHEMAS,
+    AnyBodySchema,
+    CreateGameSchema,
+    EmptySchema,
+)
+
+blp = Blueprint(
+    "games",
+    __name__,
+    url_prefix="/v1",
+    description="Create, join, start and follow a game of any type.",
+)
+
+
+@blp.route("/<game_type:game_type>/games", methods=["POST"])
+@blp.arguments(CreateGameSchema)
+@blp.response(201, CreatedGameSchema, description="The game, as its host sees it.")
+@blp.doc(
+    **request_body(
+        ("MillionsCreateGame", "MillimemoryCreateGame", "MorbidLivingCreateGame"),
+        {"options": {"face_up_rows": False}, "seed": 42},
+    )
+)
+@operation(blp, "create_game", (*BODY_PROBLEMS, "invalid_token"), auth="none")
+def create_game(body: dict[str, Any], game_type: GameType) -> Response:
+    """Create a game in the lobby
+
+    The answer holds the game's view and the host's token (shown once): the host starts
+    the game; to play too, the host joins like anyone else. A `seed` makes the game
+    replayable and is then shown as `seeded: true` in every view (G1).
+    """
+    gt = game_type
+    options = loaded(OPTIONS_SCHEMAS[gt.slug], body["options"])
+
+    def respond(game: GameRow, state: Any, host_token: str) -> Answer:
+        view = game_view(gt, game, state, Caller(host=True))
+        created = json_answer({"game": view, "host_token": host_token}, 201, game.version)
+        location = {"Location": f"/v1/{gt.slug}/games/{game.id}"}
+        return replace(created, headers={**created.headers, **location})
+
+    key = idempotency(bearer_token())
+    return response(store.games.create(gt, options, body["seed"], respond, key))
+
+
+@blp.route("/<game_type:game_type>/games/<game_id>/players", methods=["POST"])
+@blp.arguments(AnyBodySchema)
+@blp.response(201, JoinedSchema, description="The seat, its token (shown once) and the view.")
+@blp.doc(
+    **request_body(
+        ("MillionsJoin", "MillimemoryJoin", "MorbidLivingJoin"),
+        {"name": "Ann", "character": "Archibald", "intro": "I was her gardener."},
+    )
+)
+@operation(
+    blp,
+    "join_game",
+    (
+        *BODY_PROBLEMS,
+        *GAME_PROBLEMS,
+        "bad_name",
+        "already_seated",
+        "stale_version",
+        "character_taken",
+        "colour_taken",
+        "game_full",
+        "game_started",
+    ),
+    auth="optional",
+)
+def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Response:
+    """Take a seat
+
+    The body names the player and, by game type: a character (M3) and an optional
+    one-sentence introduction (M5) in Aunt Millie's Millions; a colour (Q4) in
+    Millimemory; only a name in Morbid Living. The answer holds the new player's token:
+    shown once, stored only as a hash. Send no token (or the host's) to join.
+    """
+    gt = game_type
+    seat_request = loaded(JOIN_SCHEMAS[gt.slug], body)
+    caller_token = bearer_token()
+    key = idempotency(caller_token)
+    with store.games.move(gt, game_id_or_404(game_id, gt), caller_token, if_match(), key) as move:
+        if move.caller.seat is not None:
+            raise Problem(409, "already_seated", "This token already holds a seat in this game.")
+        seat = move.act("join", None, seat_request)
+        assert seat is not None
+        token = new_token()
+        move.seat_token(seat, token)
+
+        def respond() -> Answer:
+            view = game_view(gt, move.game, move.state, Caller(seat=seat))
+            player = {"seat": seat, **seat_request}
+            return json_answer(
+                {"player": player, "token": token, "game": view}, 201, move.game.version
+            )
+
+        move.respond = respond
+    return answered(move)
+
+
+@blp.route("/<game_type:game_type>/games/<game_id>/start", methods=["POST"])
+@blp.arguments(EmptySchema, example={})
+@blp.response(200, description="The game, set up.")
+@answer(blp, 200, VIEWS, "The game, set up.")
+@operation(
+    blp,
+    "start_game",
+    (
+        *BODY_PROBLEMS,
+        *GAME_PROBLEMS,
+        "missing_token",
+        "not_host",
+        "stale_version",
+        "already_started",
+        "not_enough_players",
+        "bad_start_seat",
+    ),
+    auth="required",
+)
+def start_game(_body: dict[str, Any], game_type: GameType, game_id: str) -> Response:
+    """Start the game (host only)
+
+    The setup happens now: in Aunt Millie's Millions the vault and ten face-down cards
+    per pile (M5, 3 to 8 players); in Millimemory the first card is revealed (1 to 6
+    players); in Morbid Living the free cards are dealt and the first turn begins (L7,
+    2 to 6 players).
+    """
+    gt = game_type
+    token = bearer_token()
+    key = idempotency(token)
+    with store.games.move(gt, game_id_or_404(game_id, gt), token, if_match(), key) as move:
+        if not move.caller.host:
+            require_token(token)
+            raise Problem(403, "not_host", "Only the host's token can start the game.")
+        move.act("start", None)
+        move.respond = lambda: view_answer(move)
+    return answered(move)
+
+
+@blp.route("/<game_type:game_type>/games/<game_id>", methods=["GET"])
+@blp.response(200, description="The caller's view; ETag is its version.")
+@answer(blp, 200, VIEWS, "The caller's view; ETag is its version.")
+@blp.alt_response(304, description="Not modified since the version in If-None-Match.")
+@operation(blp, "get_game", GAME_PROBLEMS, auth="optional")
+def get_game(game_type: GameType, game_id: str) -> Response:
+    """The game as the caller may see it
+
+    With a player's token: that seat's view, with its own row and secret appraisals,
+    `pending` and `legal_actions`. With the host's token or none: the public view (M20).
+    """
+    gt = game_type
+    with store.games.read(gt, game_id_or_404(game_id, gt), bearer_token()) as move:
+        version = move.game.version
+        if request.if_none_match.contains(str(version)):
+            return Response(status=304, headers={"ETag": f'"{version}"'})
+        return response(view_answer(move))
+
+
+@blp.route("/<game_type:game_type>/games/<game_id>/score", methods=["GET"])
+@blp.response(200, description="Scores as the caller may know them.")
+@answer(blp, 200, SCORES, "Scores as the caller may know them.")
+@operation(blp, "get_score", GAME_PROBLEMS, auth="optional")
+def get_score(game_type: GameType, game_id: str) -> Response:
+    """The score
+
+    Aunt Millie's Millions: during play a player sees their own total and nobody
+    else's; at the end everyone sees every total, the bonuses and the winners (M16-M19).
+    Millimemory and Morbid Living keep their scores in the open: everyone sees them,
+    with the winners (and Millimemory's solo rank) at the end.
+    """
+    gt = game_type
+    with store.games.read(gt, game_id_or_404(game_id, gt), bearer_token()) as move:
+        body = {
+            "id": move.game.id,
+            "type": gt.slug,
+            "status": move.game.status,
+            "version": move.game.version,
+            **gt.engine.score(move.state, move.caller.seat),
+        }
+        return json_response(body, 200, move.game.version)
+
+
+@blp.route("/<game_type:game_type>/games/<game_id>/export", methods=["GET"])
+@blp.response(200, ExportSchema, description="The full record of a finished game.")
+@operation(blp, "export_game", (*GAME_PROBLEMS, "game_not_finished"), auth="optional")
+def export_game(game_type: GameType, game_id: str) -> Response:
+    """Export a finished game (G2)
+
+    Everything: options, seed, seats, every engine call with its time (`actions`),
+    every event with its secret part, and the final state. `millie replay FILE` replays
+    the seed and the actions and checks that they give the same final state (G1).
+    Anyone may export a finished game. It shows what no view does, even at the end (the
+    out-of-play cards, the appraisal deck's order): G2's full record, which the seed and
+    the actions would reveal anyway.
+    """
+    gt = game_type
+    record = store.games.export(gt, game_id_or_404(game_id, gt), bearer_token())
+    if record is None:
+        raise Problem(409, "game_not_finished", "Only a finished game can be exported.")
+    return json_response(record)

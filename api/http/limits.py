@@ -1,0 +1,86 @@
+"""Rate limits, counted by flask-limiter: per client address and per token across the
+whole API, and games created per address per hour.
+
+Counts live in memory per worker unless RATELIMIT_STORAGE_URI names a shared store
+(redis://...); while that store fails, each worker counts in memory. A refused request
+gets 429 problem+json `rate_limited` with Retry-After and changes nothing; every counted
+answer says where its caller stands (X-RateLimit-Limit, -Remaining, -Reset). Health
+checks, metrics, the /play page's files and a browser's CORS preflight are not counted.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from flask import Flask, request
+from flask_limiter import ApplicationLimit, Limiter
+
+from api.http.settings import Settings
+
+EXEMPT_PATHS = ("/healthz", "/readyz", "/metrics")
+CREATE = "games.create_game"
+RATE_HEADERS = ("X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset")
+
+
+def client_address() -> str:
+    """The client's address (the proxy's X-Forwarded-For with TRUSTED_PROXIES)."""
+    return request.remote_addr or "127.0.0.1"
+
+
+def caller_token() -> str:
+    """The caller's token, hashed: a raw token is never a storage key. The scheme's
+    spelling ("Bearer", "bearer") and the spaces around the token make no new bucket."""
+    header = request.headers.get("Authorization", "")
+    _, _, token = header.partition(" ")
+    return "token:" + hashlib.sha256(token.strip().encode()).hexdigest()
+
+
+def _without_token() -> bool:
+    return "Authorization" not in request.headers
+
+
+def _not_a_create() -> bool:
+    return request.endpoint != CREATE or request.method != "POST"
+
+
+def _exempt() -> bool:
+    if request.method == "OPTIONS" or request.path in EXEMPT_PATHS:
+        return True
+    endpoint = request.endpoint or ""
+    return endpoint == "static" or endpoint.endswith(".static")  # the /play page's files
+
+
+def register(app: Flask, settings: Settings) -> Limiter:
+    config = app.config
+    config.setdefault("RATELIMIT_ENABLED", settings.ratelimit_enabled)
+    config.setdefault("RATELIMIT_STORAGE_URI", settings.ratelimit_storage_uri)
+    config.setdefault("MILLIE_RATELIMIT_PER_IP", settings.ratelimit_per_ip)
+    config.setdefault("MILLIE_RATELIMIT_PER_TOKEN", settings.ratelimit_per_token)
+    config.setdefault("MILLIE_GAMES_PER_IP_PER_HOUR", settings.games_per_ip_per_hour)
+    games_per_hour = int(config["MILLIE_GAMES_PER_IP_PER_HOUR"])
+    limiter = Limiter(
+        key_func=client_address,
+        application_limits=[
+            ApplicationLimit(config["MILLIE_RATELIMIT_PER_IP"], scope="ip"),
+            ApplicationLimit(
+                config["MILLIE_RATELIMIT_PER_TOKEN"],
+                key_function=caller_token,
+                scope="token",
+                exempt_when=_without_token,
+            ),
+            ApplicationLimit(
+                f"{games_per_hour} per hour", scope="new-games", exempt_when=_not_a_create
+            ),
+        ],
+        storage_uri=config["RATELIMIT_STORAGE_URI"],
+        # A request for no route is counted too (flask-limiter's default skips it), so
+        # that scanning for paths costs the scanner its limits.
+        request_identifier=lambda: request.endpoint or "<unmatched>",
+        headers_enabled=True,
+        in_memory_fallback_enabled=True,  # a shared store that fails: count in memory
+        swallow_errors=True,
+        enabled=bool(config["RATELIMIT_ENABLED"]),
+    )
+    limiter.request_filter(_exempt)
+    limiter.init_app(app)
+    return limiter

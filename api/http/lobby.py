@@ -1,0 +1,48 @@
+"""The lobby: games of every type, newest first."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response
+
+from api.core.games import GAME_TYPES
+from api.core.times import rfc3339
+from api.http.endpoint import json_response, store
+from api.http.games import blp
+from api.http.operations import operation
+from api.http.responses import LobbyPageSchema
+from api.http.schemas import LobbyQuerySchema
+
+
+@blp.route("/games", methods=["GET"])
+@blp.arguments(LobbyQuerySchema, location="query")
+@blp.response(200, LobbyPageSchema, description="Games, newest first.")
+@operation(blp, "list_games", ("invalid_query",), auth="none")
+def list_games(query: dict[str, Any]) -> Response:
+    """The lobby: games of every type
+
+    Filter by `type` and `status` (`lobby`: seats can be taken; `active`; `finished`),
+    newest first, `page_size` at a time. Each entry is public: type, status, seats taken
+    and free, and the players' names.
+    """
+    page, size = query["page"], query["page_size"]
+    games, total = store.games.lobby(query.get("type"), query.get("status"), page, size)
+    out = []
+    for game in games:
+        free = GAME_TYPES[game.type].max_players - len(game.names)
+        out.append(
+            {
+                "id": game.id,
+                "type": game.type,
+                "status": game.status,
+                "version": game.version,
+                "seeded": game.seed_given,
+                "created_at": rfc3339(game.created_at),
+                "updated_at": rfc3339(game.updated_at),
+                "players": game.names,
+                "seats_free": max(0, free) if game.status == "lobby" else 0,
+                "path": f"/v1/{game.type}/games/{game.id}",
+            }
+        )
+    return json_response({"games": out, "page": page, "page_size": size, "total": total})

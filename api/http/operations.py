@@ -1,0 +1,126 @@
+"""How an operation is declared: the blueprint class, and its documentation (operationId,
+security, every problem it can answer) for the OpenAPI document."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+import flask_smorest
+from webargs.flaskparser import FlaskParser
+
+from api.core.problems import CODES
+from api.http.problems import PROBLEM_JSON
+from api.http.responses import ProblemSchema, one_of
+
+
+class JsonParser(FlaskParser):
+    """webargs' parser, with JSON nested too deeply to parse refused as malformed (400)."""
+
+    def _raw_load_json(self, req: Any) -> Any:
+        try:
+            return super()._raw_load_json(req)
+        except RecursionError:
+            raise json.JSONDecodeError("nested too deeply", "<body>", 0) from None
+
+
+class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
+    ARGUMENTS_PARSER = JsonParser()
+
+    def arguments(self, schema: Any, *args: Any, **kwargs: Any) -> Any:
+        """As flask-smorest's, with the schema made once: given a class, webargs makes
+        an instance of it for every request (a deep copy of its fields)."""
+        if isinstance(schema, type):
+            schema = schema()
+        return super().arguments(schema, *args, **kwargs)
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+BODY_PROBLEMS = (
+    "malformed_json",
+    "body_too_large",
+    "unsupported_media_type",
+    "invalid_body",
+    "bad_idempotency_key",
+    "idempotency_key_reused",
+)
+GAME_PROBLEMS = ("unknown_game", "invalid_token")
+MOVE_PROBLEMS = (
+    *BODY_PROBLEMS,
+    *GAME_PROBLEMS,
+    "missing_token",
+    "not_a_player",
+    "game_finished",
+    "stale_version",
+)
+ANY_PROBLEMS = ("rate_limited", "database_unavailable")  # every operation may answer these
+WRITE_HEADERS = [
+    {
+        "in": "header",
+        "name": "Idempotency-Key",
+        "required": False,
+        "schema": {"type": "string", "minLength": 1, "maxLength": 255},
+        "description": "Send a retry with the same key and body: you get the first answer "
+        "again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are "
+        "kept 24 hours per token (or per address without one); another body: 422.",
+    },
+    {
+        "in": "header",
+        "name": "If-Match",
+        "required": False,
+        "schema": {"type": "string", "example": '"12"'},
+        "description": 'Apply only to this version of the game (its ETag, e.g. "12"); '
+        "another version: 412 stale_version, nothing applied.",
+    },
+]
+# "optional" operations take a token if one is sent, and answer anyone without one: they
+# declare no security, so that generated clients may call them with or without a token.
+SECURITY: dict[str, list[dict[str, list[str]]]] = {"required": [{"bearerAuth": []}]}
+
+
+def operation(
+    blueprint: flask_smorest.Blueprint, operation_id: str, codes: Sequence[str], auth: str
+) -> Callable[[F], F]:
+    """Document an operation: its id, its security and every problem it can return."""
+
+    def decorate(func: F) -> F:
+        by_status: dict[int, list[str]] = {}
+        for code in (*codes, *ANY_PROBLEMS):
+            by_status.setdefault(CODES[code][0], []).append(code)
+        documented = func
+        for status, group in sorted(by_status.items()):
+            documented = blueprint.alt_response(
+                status,
+                schema=ProblemSchema,
+                content_type=PROBLEM_JSON,
+                description=" ".join(f"`{c}`: {CODES[c][1]}" for c in group),
+            )(documented)
+        extensions = {status: {"x-codes": group} for status, group in by_status.items()}
+        doc: dict[str, Any] = {"operationId": operation_id, "responses": extensions}
+        if "malformed_json" in codes:  # an operation that changes something
+            creates = operation_id == "create_game"  # no version to match yet
+            doc["parameters"] = WRITE_HEADERS[:1] if creates else WRITE_HEADERS
+        if auth in SECURITY:
+            doc["security"] = SECURITY[auth]
+        documented = blueprint.doc(**doc)(documented)
+        # Keep the documentation, not the wrappers: each of flask-smorest's doc-only
+        # decorators adds a call layer to every request (one per problem status).
+        func._apidoc = documented._apidoc  # type: ignore[attr-defined]
+        return func
+
+    return decorate
+
+
+def request_body(components: Sequence[str], example: dict[str, Any]) -> dict[str, Any]:
+    """A documented JSON request body that is validated by the game type's own schema."""
+    content = {"schema": one_of(*components), "example": example}
+    return {"requestBody": {"required": True, "content": {"application/json": content}}}
+
+
+def answer(
+    blueprint: flask_smorest.Blueprint, status: int, components: Sequence[str], description: str
+) -> Any:
+    """Document a success answer that is one of several game types' schemas."""
+    content = {"application/json": {"schema": one_of(*components)}}
+    return blueprint.doc(responses={status: {"description": description, "content": content}})

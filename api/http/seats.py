@@ -1,0 +1,124 @@
+"""Seats: a bot played by the server, and a seat's token reissued (host only)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response
+
+import policies
+from api.core.bots import bot_entry
+from api.core.games import GameType
+from api.core.moves import Answer
+from api.core.problems import Problem
+from api.core.tokens import new_token
+from api.core.views import game_view
+from api.http.endpoint import (
+    answered,
+    bearer_token,
+    game_id_or_404,
+    idempotency,
+    if_match,
+    json_answer,
+    loaded,
+    require_token,
+    store,
+)
+from api.http.games import blp
+from api.http.operations import BODY_PROBLEMS, GAME_PROBLEMS, operation
+from api.http.responses import JoinedBotSchema, ReissuedSchema
+from api.http.schemas import JOIN_SCHEMAS, BotSeatSchema, EmptySchema
+
+
+@blp.route("/<game_type:game_type>/games/<game_id>/bots", methods=["POST"])
+@blp.arguments(BotSeatSchema, example={"policy": "greedy", "name": "Greedy Gus"})
+@blp.response(201, JoinedBotSchema, description="The bot's seat and the game, as the host sees it.")
+@operation(
+    blp,
+    "add_bot",
+    (
+        *BODY_PROBLEMS,
+        *GAME_PROBLEMS,
+        "missing_token",
+        "not_host",
+        "unknown_policy",
+        "stale_version",
+        "character_taken",
+        "colour_taken",
+        "game_full",
+        "game_started",
+    ),
+    auth="required",
+)
+def add_bot(body: dict[str, Any], game_type: GameType, game_id: str) -> Response:
+    """Seat a bot played by the server (host only)
+
+    The bot takes the next seat and plays with the named policy (the same policies as
+    the client bots). Each of its decisions is due a reaction delay after it opens
+    (0.8 to 2.0 s by default); the first request that touches the game after that lets
+    it act, so its claims race a human's in order of time. Its moves are events and
+    recorded actions like anyone's.
+    """
+    gt = game_type
+    token = bearer_token()
+    if body["policy"] not in policies.NAMES[gt.slug]:
+        known = ", ".join(policies.NAMES[gt.slug])
+        raise Problem(422, "unknown_policy", f"{gt.title} bots play: {known}.")
+    key = idempotency(token)
+    with store.games.move(gt, game_id_or_404(game_id, gt), token, if_match(), key) as move:
+        if not move.caller.host:
+            require_token(token)
+            raise Problem(403, "not_host", "Only the host's token can seat a bot.")
+        free = gt.engine.join_actions(move.state)
+        if not free and gt.engine.status(move.state) != "lobby":
+            raise Problem(409, "game_started", "The game has started; no more seats.")
+        if not free:
+            raise Problem(409, "game_full", "All seats are taken.")
+        seat_request = {**free[0]["body"], "name": f"{body['policy'].title()} bot"}
+        seat_request.update({k: body[k] for k in ("name", "character", "colour") if k in body})
+        seat_request = loaded(JOIN_SCHEMAS[gt.slug], seat_request)
+        seat = move.act("join", None, seat_request)
+        assert seat is not None
+        move.seat_token(seat, new_token())  # a token nobody holds: the server plays it
+        bots = dict(move.game.bots or {})
+        bots[str(seat)] = bot_entry(body["policy"], body["min_delay"], body["max_delay"])
+        move.game.bots = bots
+
+        def respond() -> Answer:
+            view = game_view(gt, move.game, move.state, move.caller)
+            player = {"seat": seat, **seat_request, "bot": body["policy"]}
+            return json_answer({"player": player, "game": view}, 201, move.game.version)
+
+        move.respond = respond
+    return answered(move)
+
+
+@blp.route("/<game_type:game_type>/games/<game_id>/players/<int:seat>/token", methods=["POST"])
+@blp.arguments(EmptySchema, example={})
+@blp.response(200, ReissuedSchema, description="The seat's new token; the old one is void.")
+@operation(
+    blp,
+    "reissue_token",
+    (*BODY_PROBLEMS, *GAME_PROBLEMS, "missing_token", "not_host", "unknown_seat", "stale_version"),
+    auth="required",
+)
+def reissue_token(_body: dict[str, Any], game_type: GameType, game_id: str, seat: int) -> Response:
+    """Kick a seat's holder and reissue its token (host only)
+
+    The seat's old token stops working at once; the new one is shown once. The host
+    hands it to whoever takes the seat over (a player who lost their token, or a new
+    player in place of one who left). The game itself does not change.
+    """
+    gt = game_type
+    token = bearer_token()
+    key = idempotency(token)
+    with store.games.move(gt, game_id_or_404(game_id, gt), token, if_match(), key) as move:
+        if not move.caller.host:
+            require_token(token)
+            raise Problem(403, "not_host", "Only the host's token can reissue a seat's token.")
+        fresh = new_token()
+        taken = seat < gt.max_players and move.reissue_token(seat, fresh)
+        if not taken:
+            raise Problem(422, "unknown_seat", f"Seat {seat} is not taken in this game.")
+        move.respond = lambda: json_answer({"seat": seat, "token": fresh})
+    return answered(move)

@@ -1,0 +1,50 @@
+"""Settings, read from the environment; nothing is required to run.
+
+docs/configuration.md lists every variable; keep the two in step.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+
+def _flag(name: str, default: bool) -> bool:
+    value = os.environ.get(name)
+    if value is None:
+        return default
+    return value.strip().lower() in ("1", "true", "yes", "on")
+
+
+@dataclass(frozen=True)
+class Settings:
+    database_url: str = "sqlite:///millie.db"
+    max_body_bytes: int = 64 * 1024
+    # Browser frontends on other origins: a comma-separated list, or "*" (tokens travel
+    # in the Authorization header, never in cookies, so any origin is safe to allow).
+    cors_origins: str = "*"
+    # api/http/limits.py: in memory per worker by default; redis://... shares the counts.
+    ratelimit_enabled: bool = True
+    ratelimit_storage_uri: str = "memory://"
+    ratelimit_per_ip: str = "100 per second;3000 per minute"
+    ratelimit_per_token: str = "20 per second;600 per minute"
+    games_per_ip_per_hour: int = 120
+    # Behind a load balancer: how many proxies' X-Forwarded-For to trust for the client IP.
+    trusted_proxies: int = 0
+    log_level: str = "INFO"
+
+    @classmethod
+    def from_env(cls) -> Settings:
+        env = os.environ.get
+        return cls(
+            database_url=env("DATABASE_URL", cls.database_url),
+            max_body_bytes=int(env("MAX_BODY_BYTES", cls.max_body_bytes)),
+            cors_origins=env("CORS_ORIGINS", cls.cors_origins),
+            ratelimit_enabled=_flag("RATELIMIT_ENABLED", cls.ratelimit_enabled),
+            ratelimit_storage_uri=env("RATELIMIT_STORAGE_URI", cls.ratelimit_storage_uri),
+            ratelimit_per_ip=env("RATELIMIT_PER_IP", cls.ratelimit_per_ip),
+            ratelimit_per_token=env("RATELIMIT_PER_TOKEN", cls.ratelimit_per_token),
+            games_per_ip_per_hour=int(env("GAMES_PER_IP_PER_HOUR", cls.games_per_ip_per_hour)),
+            trusted_proxies=int(env("TRUSTED_PROXIES", cls.trusted_proxies)),
+            log_level=env("LOG_LEVEL", cls.log_level),
+        )

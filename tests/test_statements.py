@@ -1,0 +1,412 @@
+"""api/db and api/core's own rules (the games themselves are tested through HTTP): the
+SQLite writers' queue, the statements on PostgreSQL, the notifier, the view cache and the
+stored state documents."""
+
+from __future__ import annotations
+
+import gc
+import os
+import random
+import re
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import orjson
+import pytest
+from flask.testing import FlaskClient
+from sqlalchemy import text
+from sqlalchemy.exc import DataError, ProgrammingError
+
+from api.core.moves import Move
+from api.core.timers import NO_DEADLINES, next_deadline
+from api.core.views import ViewCache
+from api.db.engine import dumps, make_engine
+from api.db.statements import Database, GameRow
+from api.db.writers import WriterQueue
+from rules import millimemory, millions, morbid_living
+from rules.game import Event
+from rules.millimemory.cards import COLOURS
+from rules.millions.cards import CHARACTERS
+from rules.millions.state import Player
+from servers import python_script
+from tables import Table
+
+TRY_LOCK = (
+    "import fcntl, os, sys\n"
+    "fd = os.open(sys.argv[1], os.O_RDWR)\n"
+    "fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)\n"
+)
+
+
+def other_process_can_write(path: Path) -> bool:
+    done = subprocess.run([sys.executable, "-c", TRY_LOCK, str(path)], capture_output=True)
+    return done.returncode == 0
+
+
+def test_sqlite_writers_of_other_processes_wait_for_the_turn(tmp_path: Path) -> None:
+    queue = WriterQueue(str(tmp_path / "millie.db-writer"))
+    with queue.turn():
+        assert not other_process_can_write(tmp_path / "millie.db-writer")
+    assert other_process_can_write(tmp_path / "millie.db-writer")
+
+
+def test_sqlite_writers_of_one_process_take_turns(tmp_path: Path) -> None:
+    queue = WriterQueue(str(tmp_path / "millie.db-writer"))
+    order: list[str] = []
+    inside = threading.Event()
+
+    def second() -> None:
+        inside.wait()
+        with queue.turn():
+            order.append("second")
+
+    thread = threading.Thread(target=second)
+    thread.start()
+    with queue.turn():
+        inside.set()
+        thread.join(timeout=0.2)  # it cannot get in while this turn lasts
+        order.append("first")
+    thread.join()
+    assert order == ["first", "second"]
+
+
+TAKE_TURNS = """
+import os, sys, time
+from api.db.writers import WriterQueue
+
+queue, log, go = WriterQueue(sys.argv[1]), sys.argv[2], sys.argv[3]
+open(f"{go}-{sys.argv[4]}", "w").close()  # ready
+while not os.path.exists(go):
+    time.sleep(0.001)
+for _ in range(150):
+    with queue.turn():
+        with open(log, "a") as f:
+            f.write(sys.argv[4])
+        time.sleep(0.001)
+"""
+
+
+def test_sqlite_writers_of_two_busy_processes_alternate(tmp_path: Path) -> None:
+    """flock() wakes a waiter when the lock is released but lets anyone take it: with
+    every core busy, the process that just wrote, still running, took it again before
+    the waiter got a core, 46 to 149 times in a row. With the waiters announced (a
+    shared lock on `-writer-waiting`), a writer that is done lets the waiting process in
+    first: two busy processes take turns."""
+    path, log, go = tmp_path / "millie.db-writer", tmp_path / "log", tmp_path / "go"
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", TAKE_TURNS, str(path), str(log), str(go), name],
+            cwd=Path(__file__).resolve().parent.parent,
+        )
+        for name in "ab"
+    ]
+    deadline = time.monotonic() + 60
+    while not all(Path(f"{go}-{name}").exists() for name in "ab"):
+        assert time.monotonic() < deadline, "the writers did not start"
+        time.sleep(0.01)
+    # Every core busy, as under load: a woken waiter waits for a core.
+    spinners = [
+        subprocess.Popen([sys.executable, "-c", "while True: pass"])
+        for _ in range(os.cpu_count() or 2)
+    ]
+    try:
+        time.sleep(0.2)
+        go.touch()
+        for proc in procs:
+            assert proc.wait(timeout=60) == 0
+    finally:
+        for spinner in spinners:
+            spinner.kill()
+            spinner.wait()
+    order = log.read_text()
+    assert sorted(order) == ["a"] * 150 + ["b"] * 150
+    # Strict turns make 299 hand-overs; one process writing dozens of times in a row
+    # (before: runs of 46 to 149) makes far fewer. A process that the machine has not
+    # run for a while (it waits for no turn then) may let the other write a few more.
+    turns = len(re.findall(r"a+|b+", order)) - 1
+    assert turns >= 150, f"{turns} hand-overs in 300 writes: {order}"
+
+
+def test_a_file_database_gets_a_writer_queue_and_memory_none(tmp_path: Path) -> None:
+    on_file = Database(make_engine(f"sqlite:///{tmp_path / 'millie.db'}"))
+    assert on_file.writers is not None
+    assert on_file.writers.path == f"{tmp_path / 'millie.db'}-writer"
+    assert Database(make_engine("sqlite://")).writers is None
+
+
+def postgres_only(database_url: str) -> Database:
+    if not database_url.startswith("postgresql"):
+        pytest.skip("PostgreSQL only")
+    return Database(make_engine(database_url))
+
+
+def stored_game(game_id: str, state_json: str) -> GameRow:
+    return GameRow(
+        game_id,
+        "millions",
+        "lobby",
+        1,
+        1,
+        False,
+        "h" * 64,
+        state_json,
+        1,
+        0,
+        None,
+        datetime(2026, 12, 1, 3, 4, 5, 678901, tzinfo=UTC),
+    )
+
+
+@pytest.mark.postgres
+def test_postgres_values_round_trip_through_a_move(database_url: str) -> None:
+    """A game written and read back with the move's statements: quotes, backslashes,
+    non-ASCII text in the state, the events and the actions come back unchanged (values
+    go apart from the SQL), and one write statement stores the state, the actions and
+    the events (api/db/statements.py)."""
+    db = postgres_only(database_url)
+    tricky = "O'Brien's \\'; DROP TABLE games; -- Tante Millie \u00e9 \U0001f0cf \\n"
+    game = stored_game(os.urandom(8).hex(), dumps({"players": [{"name": tricky}], "n": 2**62}))
+    at = datetime(2026, 12, 1, 3, 4, 5, 678901, tzinfo=UTC)
+    with db.transaction(write=True) as tx:
+        tx.insert_game(game, Event("game_created", {"options": {}}), at)
+    with db.transaction(write=True) as tx:
+        loaded = tx.load(game.id, "", lock=True)
+        assert loaded is not None
+        row, seat = loaded
+        assert seat is None and row.state == {"players": [{"name": tricky}], "n": 2**62}
+        row.version += 1
+        row.event_count += 2
+        row.action_count += 1
+        told = Event("told", {"text": tricky}, {"secret": tricky}, 1)
+        action = {"action": "story", "seat": 1, "body": {"text": tricky}, "squabble": 3, "now": 1.5}
+        tx.store(row, 2, [Event("plain"), told], 1, [action], at)
+    with db.transaction(write=False) as tx:
+        events = tx.events(game.id, 0)
+        assert [(e.seq, e.kind, e.data, e.secret, e.secret_to) for e in events] == [
+            (1, "game_created", {"options": {}}, None, None),
+            (2, "plain", {}, None, None),
+            (3, "told", {"text": tricky}, {"secret": tricky}, 1),
+        ]
+        assert events[-1].at == at
+        assert tx.actions(game.id) == [{"n": 1, **action}]
+        again = tx.load(game.id, "", lock=False)
+        assert again is not None and again[0].version == 2
+
+
+@pytest.mark.postgres
+def test_postgres_errors_roll_back_and_leave_the_pool_usable(database_url: str) -> None:
+    db = postgres_only(database_url)
+    with pytest.raises(ProgrammingError), db.transaction(write=True) as tx:
+        tx._run(text("SELECT no_such_column FROM games"))
+    with pytest.raises(DataError), db.transaction(write=True) as tx:
+        tx._run(text("SELECT 1 / :n"), {"n": 0})
+    with db.transaction(write=False) as tx:
+        assert tx._run(text("SELECT 1 + :n"), {"n": 2}).scalar() == 3
+
+
+GREEN_SCRIPT = """
+import sys, time
+from gevent import monkey
+monkey.patch_all()
+import gevent
+from sqlalchemy import text
+from api.db.engine import make_engine
+from api.db.statements import Database
+
+db = Database(make_engine(sys.argv[1]))
+
+def slow(n):
+    with db.transaction(write=False) as tx:
+        return tx._run(text("SELECT pg_sleep(0.4)::text, :n"), {"n": n}).one()[1]
+
+started = time.monotonic()
+greenlets = [gevent.spawn(slow, n) for n in (1, 2, 3)]
+gevent.joinall(greenlets, raise_error=True)
+both = time.monotonic() - started
+assert sorted(g.value for g in greenlets) == [1, 2, 3]
+with db.transaction(write=True) as tx:
+    assert tx._run(text("SELECT 1 + :n"), {"n": 1}).scalar() == 2
+print(f"{both:.3f}")
+"""
+
+
+@pytest.mark.postgres
+def test_postgres_waits_give_way_to_other_greenlets_under_gevent(database_url: str) -> None:
+    """Under gevent (the server's workers) a request that waits for PostgreSQL lets the
+    worker's other requests run: three reads that each sleep 0.4 s in the database take
+    about 0.4 s together, not 1.2 (psycopg waits through gevent's hub by itself)."""
+    postgres_only(database_url)
+    done = python_script(GREEN_SCRIPT, database_url)
+    assert done.returncode == 0, done.stderr
+    assert float(done.stdout) < 0.9, done.stdout
+
+
+@pytest.mark.postgres
+def test_a_pooled_connection_the_server_closed_is_replaced_at_its_first_statement(
+    database_url: str,
+) -> None:
+    """No pre-ping: a connection that died while idle (a restart, an idle timeout) fails
+    its first statement, and the request goes on with a new connection."""
+    db = postgres_only(database_url)
+    with db.transaction(write=False) as tx:
+        pid = tx._run(text("SELECT pg_backend_pid()")).scalar()
+    with make_engine(database_url).connect() as other:  # another pool
+        other.execute(text("SELECT pg_terminate_backend(:pid)"), {"pid": pid})
+        other.commit()
+    time.sleep(0.1)
+    with db.transaction(write=True) as tx:  # a move's locked read, first
+        assert tx.load("0000000000000000", "", lock=True) is None
+        assert tx._run(text("SELECT pg_backend_pid()")).scalar() != pid
+
+
+NO_YIELD_SCRIPT = """
+from gevent import monkey
+
+monkey.patch_all()
+import sys
+
+import gevent
+
+from api.db.notify import Notifier
+from sqlalchemy import create_engine
+
+ran = []
+others = [gevent.spawn(ran.append, i) for i in range(3)]  # ready, waiting for a switch
+notifier = Notifier(create_engine("sqlite://"))
+waiter = gevent.spawn(notifier.wait, "g", notifier.mark("g"), 5.0)
+gevent.sleep(0)  # every greenlet runs once; the waiter now waits on its condition
+ran.clear()
+others = [gevent.spawn(ran.append, i) for i in range(3)]
+notifier.committed("g")  # wakes the waiter, by notify_all on its condition
+switched = len(ran)
+waiter.join(2.0)
+print(switched, waiter.dead)
+"""
+
+
+def test_the_notifier_does_not_yield_to_other_greenlets_under_gevent() -> None:
+    """Under gevent a request runs until it waits. threading.Condition's notify asks
+    whether its lock is held by trying it without blocking, and gevent answers a failed
+    try by running the other greenlets: over a plain Lock, waking a game's waiters let
+    every ready request run inside the waker. The notifier's conditions are on an RLock,
+    which knows its owner."""
+    done = python_script(NO_YIELD_SCRIPT)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["0", "True"], done.stdout
+
+
+# --- the view cache -----------------------------------------------------------------------
+
+
+def test_view_cache_answers_only_for_the_version_it_holds() -> None:
+    views = ViewCache()
+    views.put(("g", 0, False), 3, "v3 for seat 0")
+    assert views.get(("g", 0, False), 3) == "v3 for seat 0"
+    assert views.get(("g", 0, False), 4) is None  # the game moved on
+    assert views.get(("g", 1, False), 3) is None  # another viewer
+    assert views.get(("g", None, True), 3) is None  # the host is not seat 0
+
+
+def test_view_cache_keeps_the_newer_version_when_a_slow_request_puts_an_older() -> None:
+    views = ViewCache()
+    views.put(("g", 0, False), 5, "v5")
+    views.put(("g", 0, False), 4, "v4")
+    assert views.get(("g", 0, False), 5) == "v5"
+
+
+def test_view_cache_forgets_the_least_recently_used_beyond_its_size() -> None:
+    views = ViewCache(size=2)
+    views.put(("a", 0, False), 1, "a")
+    views.put(("b", 0, False), 1, "b")
+    assert views.get(("a", 0, False), 1) == "a"  # a is now the most recent
+    views.put(("c", 0, False), 1, "c")
+    assert views.get(("b", 0, False), 1) is None
+    assert views.get(("a", 0, False), 1) == "a"
+    assert views.get(("c", 0, False), 1) == "c"
+
+
+# --- the state documents ------------------------------------------------------------------
+
+JOINS: dict[str, Callable[[Any, int], Any]] = {
+    "millions": lambda state, s: millions.join(state, f"P{s}", CHARACTERS[s], "Hi."),
+    "morbid_living": lambda state, s: morbid_living.join(state, f"P{s}"),
+    "millimemory": lambda state, s: millimemory.join(state, f"P{s}", COLOURS[s]),
+}
+
+
+@pytest.mark.parametrize("engine", [millions, morbid_living, millimemory], ids=lambda e: e.__name__)
+def test_a_state_is_stored_as_the_json_of_its_document(engine: ModuleType) -> None:
+    """`dumps` writes an engine's dataclasses directly: the text must be that of
+    `to_dict`'s document, from the lobby to the end of random games."""
+    join = JOINS[engine.__name__.rsplit(".", 1)[-1]]
+    rng = random.Random(7)
+    for seed in range(12):
+        state = engine.new_game({}, seed)
+        assert dumps(state) == dumps(engine.to_dict(state))
+        for seat in range(4):
+            join(state, seat)
+        engine.start(state)
+        for _ in range(400):
+            assert dumps(state) == dumps(engine.to_dict(state))
+            if engine.status(state) == "finished":
+                break
+            seat = rng.choice(engine.pending(state))["seat"]
+            entry = rng.choice(engine.legal_actions(state, seat))
+            engine.apply(state, seat, entry["action"], entry["body"], entry.get("squabble"))
+        assert engine.from_dict(orjson.loads(dumps(state))) == state
+
+
+def test_a_game_without_open_timers_is_told_from_its_text_unparsed() -> None:
+    """Every read asks whether a deadline has passed (M21); when none is open the
+    stored text says so, and the state is not parsed."""
+    state = millions.new_game({}, 1)
+    game = GameRow(
+        "0" * 16,
+        "millions",
+        "lobby",
+        1,
+        1,
+        False,
+        "",
+        dumps(state),
+        1,
+        0,
+        None,
+        datetime.now(UTC),
+    )
+    assert next_deadline(game) is None and game._state is None
+    state.deadlines = {"flip": 2_000_000_000.0, "placement": 1_900_000_000.0}
+    game.set_state(state)
+    assert next_deadline(game) == 1_900_000_000.0
+    # A player's text holding the same characters does not hide an open deadline.
+    state.players.append(Player(NO_DEADLINES, CHARACTERS[0], NO_DEADLINES))
+    game.set_state(state)
+    assert '\\"deadlines\\":{}' in game.state_json
+    assert next_deadline(game) == 1_900_000_000.0
+
+
+def test_a_move_is_freed_when_its_request_ends_not_by_the_cycle_collector(
+    client: FlaskClient,
+) -> None:
+    """The handler's answer function holds its move; the move holds the function until
+    it is called. Dropped then, the move (its state, rows and answer) goes with the
+    request: the cycle collector would otherwise walk every request's dead state."""
+    table = Table.create(client, players=4, seed=5)
+    gc.collect()
+    gc.disable()
+    try:
+        r = table.post(0, "flip")
+        assert r.status_code == 200, r.get_data(as_text=True)
+        card = r.json["legal_actions"][0]["body"]["card"]
+        assert table.post(0, "claim", {"card": card}).status_code == 200
+        alive = [o for o in gc.get_objects() if isinstance(o, Move)]
+    finally:
+        gc.enable()
+    assert alive == []

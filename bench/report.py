@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from bench.instructions import REQUESTS as INSTRUCTED
-
 STATE_LIMIT = 16 * 1024
 ENGINE_TARGETS = {"millions": 200, "morbid-living": 100, "millimemory": 1000}
 
@@ -134,7 +132,7 @@ def render(results: dict[str, Any]) -> str:
                 for n in speeds
             )
         )
-    for part in ("engines", "http", "games", "memory", "profile", "instructions"):
+    for part in ("engines", "http", "games", "memory"):
         failed = results.get(part) or {}
         for error in ([failed["error"]] if "error" in failed else []) + failed.get("errors", []):
             parts.append(f"\n{part} FAILED: {error.strip().splitlines()[-1][:300]}")
@@ -286,46 +284,6 @@ def render(results: dict[str, Any]) -> str:
                 f"{_shares(memory['shares_kb_end'], 'uss')} MB after (RSS counts the "
                 "pages the workers share in each of them; PSS divides them, USS leaves them out)"
             )
-    profile = results.get("profile")
-    if profile and "own" in profile:
-        for kind in ("own", "cumulative"):
-            lines = [
-                [f["function"][:110], f["samples"], f"{f['percent']}%"] for f in profile[kind][:15]
-            ]
-            parts.append(
-                f"\n5. py-spy, claim run ({profile['database']}): top functions by {kind} time "
-                f"({profile['samples']} samples)\n" + table(["function", "samples", "share"], lines)
-            )
-        lines = [[f["function"][:110], f["samples"], f"{f['percent']}%"] for f in profile["trunk"]]
-        parts.append(
-            "\n   the trunk, above the cumulative table (on most stacks)\n"
-            + table(["function", "samples", "share"], lines)
-        )
-    elif profile:
-        parts.append(f"\n5. py-spy: {profile.get('skipped')}")
-    counted = results.get("instructions")
-    if counted and "runs" in counted:
-        lines = []
-        for r in counted["runs"]:
-            for where, figures, ratios in (
-                ("in process", r["per_request"], r["ratio"]),
-                ("served", r.get("served"), r.get("served_ratio")),
-            ):
-                if figures:  # runs before the twelfth step counted in process only
-                    lines.append(
-                        [
-                            r["database"],
-                            where,
-                            *(f"{figures[w]:,} ({ratios[w]})" for w in INSTRUCTED),
-                        ]
-                    )
-        parts.append(
-            f"\n6. Instructions per request under callgrind ({counted['requests']}"
-            " counted requests of each kind; ratio to healthz)\n"
-            + table(["database", "where", *INSTRUCTED], lines)
-        )
-    elif counted and "skipped" in counted:
-        parts.append(f"\n6. Instructions: {counted['skipped']}")
     rows = results["targets"]
     parts.append(
         "\nTargets\n"

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 from types import SimpleNamespace
@@ -55,90 +53,6 @@ def test_the_engine_figure_replays_each_game_without_the_driver_and_ends_alike(s
     timed = _timed(game, 4, 3, 0.0, 1, round_trip=False)
     assert timed["games"] == 3 and timed["unfinished"] == 0
     assert timed["games_per_cpu_second"] and timed["games_per_cpu_second_with_driver"]
-
-
-def test_compare_puts_saved_runs_side_by_side_with_the_change() -> None:
-    """`python -m bench.compare`: a row per figure of any run, a dash where a run lacks
-    it, and the last run's change from the first."""
-    from bench.compare import compare, figures
-
-    def run(claim_us: float, moves: float | None) -> dict[str, Any]:
-        http = {
-            "runs": [
-                {
-                    "database": "sqlite",
-                    "workers": 2,
-                    "scenario": "claim",
-                    "cpu_us_per_request": claim_us,
-                    "ratio_to_healthz": claim_us / 200,
-                }
-            ]
-        }
-        games = [
-            {"database": "sqlite", "workers": 2, "bots_at_once": 16, "moves_per_second": moves}
-        ]
-        return {"http": http, "games": {"runs": games if moves is not None else []}}
-
-    before, after = figures(run(600.0, None)), figures(run(500.0, 120.0))
-    assert before == {
-        "http sqlite 2w claim CPU µs/req": 600.0,
-        "http sqlite 2w claim x healthz": 3.0,
-    }
-    lines = compare([("before", before), ("after", after)]).splitlines()
-    assert lines[0].split() == ["figure", "before", "after", "last", "vs", "first"]
-    claim = next(line for line in lines if line.startswith("http sqlite 2w claim CPU"))
-    assert claim.split()[-4:] == ["600", "500", "-16.7", "%"]
-    moves = next(line for line in lines if "moves/s" in line)
-    assert moves.split()[-2:] == ["-", "120"]
-
-
-@pytest.mark.parametrize("what", ["healthz", "view", "claim"])
-def test_instruction_counts_send_real_successful_requests(what: str, tmp_path: Path) -> None:
-    """`python -m bench --only instructions`: the two processes it runs for a figure,
-    here without valgrind. Every counted request answers 200 (a claim is a real claim
-    on a card with room), else the count would be of error answers."""
-    url = f"sqlite:///{tmp_path / 'bench.db'}"
-    plan = tmp_path / "plan.json"
-    me = [sys.executable, "-m", "bench.instructions"]
-    subprocess.run([*me, "prepare", what, url, "6", str(plan)], check=True, capture_output=True)
-    warm_up, counted = json.loads(plan.read_text())
-    assert len(warm_up) == len(counted) == 6
-    if what == "claim":  # the counted claims are for other games than the warm-up's
-        assert not {r[1] for r in warm_up} & {r[1] for r in counted}
-    sent = subprocess.run([*me, "send", url, str(plan)], check=True, capture_output=True)
-    assert json.loads(sent.stdout) == {"ok": 6}
-
-
-def test_served_instruction_counts_send_real_successful_requests(tmp_path: Path) -> None:
-    """The served figure's requests, sent over HTTP on one connection to `millie serve`
-    (here without valgrind), after their warm-up block: every one answers 200."""
-    import http.client
-
-    from bench.instructions import REQUESTS, send_http
-    from bench.server import Server
-
-    url = f"sqlite:///{tmp_path / 'bench.db'}"
-    me = [sys.executable, "-m", "bench.instructions"]
-    plans = {what: tmp_path / f"plan-{what}.json" for what in REQUESTS}
-    for what, plan in plans.items():
-        subprocess.run([*me, "prepare", what, url, "6", str(plan)], check=True, capture_output=True)
-    with Server(url, 1, tmp_path) as server:
-        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
-        for plan in plans.values():
-            warm_up, counted = json.loads(plan.read_text())
-            assert (send_http(connection, warm_up), send_http(connection, counted)) == (6, 6)
-        connection.close()
-
-
-def test_instruction_totals_are_read_from_callgrinds_output() -> None:
-    """At the end of a run callgrind writes `summary:` and `totals:`; a dump asked
-    for by callgrind_control (the served figure) writes `summary: 0`."""
-    from bench.instructions import totals
-
-    assert totals("events: Ir\nsummary: 73066217\n\nfn=(1) main\n") == 73066217
-    assert totals("events: Ir\nsummary: 0\nfn=(1) main\n1 5\ntotals: 5\n") == 5
-    with pytest.raises(ValueError):
-        totals("events: Ir\n")
 
 
 def test_a_postgres_url_with_libpq_options_names_its_database_before_the_query() -> None:

@@ -4,7 +4,8 @@ Run it from the repository root with the project's virtual environment, e.g.
 `.venv/bin/python -m bench --quick`. It needs wrk on PATH for the HTTP part and a
 PostgreSQL server for `--db postgres` (BENCH_PG_URL, default
 postgresql://postgres@127.0.0.1:5432/millie_bench: that database is dropped and
-recreated). See docs/performance.md.
+recreated). The http rows of the targets are judged against a saved run of the before
+(`--baseline`). See docs/performance.md.
 """
 
 from __future__ import annotations
@@ -25,7 +26,14 @@ from pathlib import Path
 from typing import Any
 
 from bench import engines, games, http, memory
-from bench.report import render, targets
+from bench.report import (
+    DEFAULT_BASELINE,
+    describe_baseline,
+    load_baseline,
+    render,
+    shown,
+    targets,
+)
 from bench.server import DEFAULT_PG, Server, fresh_database, steal_seconds
 from bench.speed import Sampler
 
@@ -76,6 +84,14 @@ def main(argv: list[str] | None = None) -> None:
         help="games played before reading the workers' RSS (default 1000; quick 30)",
     )
     parser.add_argument(
+        "--baseline",
+        type=Path,
+        default=DEFAULT_BASELINE,
+        help="the saved run of the before that the http rows of the targets are judged "
+        "against (default bench/results/before-one-road.json; if it is missing, those "
+        "rows say n/a)",
+    )
+    parser.add_argument(
         "--out", default=None, help="JSON results file (default bench/results/<timestamp>.json)"
     )
     args = parser.parse_args(argv)
@@ -83,6 +99,8 @@ def main(argv: list[str] | None = None) -> None:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
 
     parts = args.only or list(PARTS)
+    # Read before the run: `--out` may name the same file, and a run saves after each part.
+    baseline = load_baseline(args.baseline)
     db_choice = args.db or ("sqlite" if args.quick else "both")
     databases = ["sqlite", "postgres"] if db_choice == "both" else [db_choice]
     workers = (
@@ -109,6 +127,7 @@ def main(argv: list[str] | None = None) -> None:
             "loadavg_start": os.getloadavg()[0],
             "argv": sys.argv[1:],
             "reference": [],
+            "baseline": describe_baseline(args.baseline, baseline),
         }
     }
     began = time.perf_counter()
@@ -128,7 +147,7 @@ def main(argv: list[str] | None = None) -> None:
             machine.sampler.stop()
     results["meta"]["seconds"] = round(time.perf_counter() - began, 1)
     results["meta"]["loadavg_end"] = os.getloadavg()[0]
-    results["targets"] = targets(results)
+    results["targets"] = targets(results, baseline, shown(args.baseline))
     save(results, out_path)
     print()
     print(render(results))

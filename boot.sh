@@ -35,7 +35,8 @@ export PROMETHEUS_MULTIPROC_DIR
 # upstream connections (nginx: 60 s), so the balancer closes them first.
 # --reuse-port: each worker listens on a socket of its own and the kernel (Linux) spreads
 # new connections over them; on one shared socket a worker could take a whole burst of
-# connections while another idled (docs/performance.md, the third step).
+# connections while another idled (the third step of the hot-path work:
+# `git show fa9516e:docs/performance.md`).
 exec gunicorn \
     --config python:millie.gunicorn_conf \
     --bind "0.0.0.0:${PORT:-8000}" \

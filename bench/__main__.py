@@ -1,11 +1,11 @@
 """`python -m bench`: measure Millie and check the figures against the targets.
 
 Run it from the repository root with the project's virtual environment, e.g.
-`/tmp/v/bin/python -m bench --quick`. It needs wrk on PATH for the HTTP part, a
+`.venv/bin/python -m bench --quick`. It needs wrk on PATH for the HTTP part and a
 PostgreSQL server for `--db postgres` (BENCH_PG_URL, default
 postgresql://postgres@127.0.0.1:5432/millie_bench: that database is dropped and
-recreated), py-spy for `--profile` and valgrind for `--only instructions`. See
-docs/performance.md.
+recreated). The http rows of the targets are judged against a saved run of the before
+(`--baseline`). See docs/performance.md.
 """
 
 from __future__ import annotations
@@ -25,8 +25,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bench import engines, games, http, instructions, memory, profile
-from bench.report import render, targets
+from bench import engines, games, http, memory
+from bench.report import (
+    DEFAULT_BASELINE,
+    describe_baseline,
+    load_baseline,
+    render,
+    shown,
+    targets,
+)
 from bench.server import DEFAULT_PG, Server, fresh_database, steal_seconds
 from bench.speed import Sampler
 
@@ -38,10 +45,9 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
     parser.add_argument(
         "--only",
-        choices=[*PARTS, "profile", "instructions"],
+        choices=PARTS,
         action="append",
-        help="run only this part (repeatable); default: every part but profile and "
-        "instructions (valgrind's instruction counts per request, in process and served)",
+        help="run only this part (repeatable); default: all of them",
     )
     parser.add_argument(
         "--quick",
@@ -58,11 +64,6 @@ def main(argv: list[str] | None = None) -> None:
         "--workers",
         default=None,
         help="worker counts for the HTTP part, e.g. 2,4 (default 2,4; quick: 2)",
-    )
-    parser.add_argument(
-        "--rate-limits",
-        action="store_true",
-        help="HTTP part with the app's rate limits on, raised so that nothing is refused",
     )
     parser.add_argument(
         "--bots",
@@ -83,7 +84,12 @@ def main(argv: list[str] | None = None) -> None:
         help="games played before reading the workers' RSS (default 1000; quick 30)",
     )
     parser.add_argument(
-        "--profile", action="store_true", help="also profile a claim run with py-spy (needs py-spy)"
+        "--baseline",
+        type=Path,
+        default=DEFAULT_BASELINE,
+        help="the saved run of the before that the http rows of the targets are judged "
+        "against (default bench/results/before-one-road.json; if it is missing, those "
+        "rows say n/a)",
     )
     parser.add_argument(
         "--out", default=None, help="JSON results file (default bench/results/<timestamp>.json)"
@@ -92,7 +98,9 @@ def main(argv: list[str] | None = None) -> None:
     # A terminated run still stops its servers (the context managers run on SystemExit).
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
 
-    parts = args.only or list(PARTS) + (["profile"] if args.profile else [])
+    parts = args.only or list(PARTS)
+    # Read before the run: `--out` may name the same file, and a run saves after each part.
+    baseline = load_baseline(args.baseline)
     db_choice = args.db or ("sqlite" if args.quick else "both")
     databases = ["sqlite", "postgres"] if db_choice == "both" else [db_choice]
     workers = (
@@ -118,8 +126,8 @@ def main(argv: list[str] | None = None) -> None:
             "machine": platform.platform(),
             "loadavg_start": os.getloadavg()[0],
             "argv": sys.argv[1:],
-            "rate_limits": args.rate_limits,
             "reference": [],
+            "baseline": describe_baseline(args.baseline, baseline),
         }
     }
     began = time.perf_counter()
@@ -128,7 +136,7 @@ def main(argv: list[str] | None = None) -> None:
         try:
             for part in parts:
                 try:
-                    results[part] = RUNNERS[part](args, databases, workers, pg_url, out_path)
+                    results[part] = RUNNERS[part](args, databases, workers, pg_url)
                 except Exception:
                     error = traceback.format_exc()
                     print(f"{part} failed:\n{error}", flush=True)
@@ -139,7 +147,7 @@ def main(argv: list[str] | None = None) -> None:
             machine.sampler.stop()
     results["meta"]["seconds"] = round(time.perf_counter() - began, 1)
     results["meta"]["loadavg_end"] = os.getloadavg()[0]
-    results["targets"] = targets(results)
+    results["targets"] = targets(results, baseline, shown(args.baseline))
     save(results, out_path)
     print()
     print(render(results))
@@ -182,12 +190,12 @@ def run_engines(args: Any, *_: Any) -> dict[str, Any]:
     return engines.run(args.quick)
 
 
-def run_http(args: Any, databases: list[str], workers: list[int], pg_url: str, _out: Path) -> Any:
+def run_http(args: Any, databases: list[str], workers: list[int], pg_url: str) -> Any:
     print(f"http: wrk on {', '.join(databases)} with {workers} workers", flush=True)
-    return http.run(args.quick, databases, workers, pg_url, args.rate_limits)
+    return http.run(args.quick, databases, workers, pg_url)
 
 
-def run_games(args: Any, databases: list[str], _w: list[int], pg_url: str, _out: Path) -> Any:
+def run_games(args: Any, databases: list[str], _w: list[int], pg_url: str) -> Any:
     n = args.games or (4 if args.quick else 24)
     out: dict[str, Any] = {"runs": []}
     for db in databases:
@@ -212,7 +220,7 @@ def run_games(args: Any, databases: list[str], _w: list[int], pg_url: str, _out:
     return out
 
 
-def run_memory(args: Any, databases: list[str], _w: list[int], pg_url: str, _out: Path) -> Any:
+def run_memory(args: Any, databases: list[str], _w: list[int], pg_url: str) -> Any:
     n = args.memory_games or (30 if args.quick else 1000)
     db = "postgres" if "postgres" in databases else "sqlite"
     print(f"memory: {n} games on {db}, 2 workers", flush=True)
@@ -224,29 +232,11 @@ def run_memory(args: Any, databases: list[str], _w: list[int], pg_url: str, _out
     return out
 
 
-def run_profile(args: Any, databases: list[str], _w: list[int], pg_url: str, out: Path) -> Any:
-    db = "postgres" if "postgres" in databases else "sqlite"
-    print(f"profile: py-spy on a claim run ({db}, 2 workers)", flush=True)
-    collapsed = out.with_name(out.stem + "-profile-claim.txt")
-    return profile.run(db, pg_url, 150 if args.quick else 600, collapsed)
-
-
-def run_instructions(args: Any, databases: list[str], *_: Any) -> Any:
-    n = 10 if args.quick else 50
-    print(
-        f"instructions: {n} requests of each kind under callgrind, in process and served",
-        flush=True,
-    )
-    return instructions.run(databases, os.environ.get("BENCH_PG_URL", DEFAULT_PG), n)
-
-
 RUNNERS: dict[str, Callable[..., Any]] = {
     "engines": run_engines,
     "http": run_http,
     "games": run_games,
     "memory": run_memory,
-    "profile": run_profile,
-    "instructions": run_instructions,
 }
 
 

@@ -345,20 +345,17 @@ FULL = Sizes(seconds=10, games=600, squabble_games=400, view_games=200, connecti
 QUICK = Sizes(seconds=4, games=100, squabble_games=60, view_games=100, connections=16, slices=4)
 
 
-def run(
-    quick: bool, databases: list[str], workers: list[int], pg_url: str, rate_limits: bool = False
-) -> dict[str, Any]:
+def run(quick: bool, databases: list[str], workers: list[int], pg_url: str) -> dict[str, Any]:
     """Every database x worker count: healthz, flip, view, events, claim, verdict."""
     sizes = QUICK if quick else FULL
     out: dict[str, Any] = {
         "sizes": vars(sizes),
         "runs": [],
         "preparation": [],
-        "rate_limits": rate_limits,
     }
     for db in databases:
         try:
-            _run_database(db, quick, sizes, workers, pg_url, out, rate_limits)
+            _run_database(db, quick, sizes, workers, pg_url, out)
         except Exception as error:
             out.setdefault("errors", []).append(f"{db}: {error!r}"[:1000])
             print(f"  http: {db} failed: {error!r}"[:1000], flush=True)
@@ -373,7 +370,6 @@ def _run_database(
     workers: list[int],
     pg_url: str,
     out: dict[str, Any],
-    rate_limits: bool = False,
 ) -> None:
     """Prepare the games of every worker count on one database, then run each count."""
     with tempfile.TemporaryDirectory(prefix="millie-bench-") as tmp:
@@ -404,7 +400,7 @@ def _run_database(
         print(f"  http: {db}: prepared games with {prep.requests} requests in {spent:.0f} s")
         for w in workers:
             fresh, verdicts = sets[w]
-            with Server(url, w, folder, rate_limits=rate_limits) as server:
+            with Server(url, w, folder) as server:
                 for scenario in _scenarios(server, fresh, verdicts, sizes, threads, w):
                     wait = 2 if quick else 30
                     if scenario.name == "healthz":

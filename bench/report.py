@@ -1,17 +1,91 @@
-"""The targets of the performance issue, checked against a run's results, and the tables."""
+"""The targets, checked against a run's results and a saved run of the before, and the tables.
+
+`python -m bench.report RUN.json [--baseline FILE]` prints a saved run's tables and
+targets again. The baseline is a results file of `python -m bench` (by default
+bench/results/before-one-road.json) holding at least its http part: each http scenario
+of the run is judged by its server CPU per request against the baseline's, for the same
+database and worker count.
+"""
 
 from __future__ import annotations
 
+import argparse
+import json
+from pathlib import Path
 from typing import Any
-
-from bench.instructions import REQUESTS as INSTRUCTED
 
 STATE_LIMIT = 16 * 1024
 ENGINE_TARGETS = {"millions": 200, "morbid-living": 100, "millimemory": 1000}
+DEFAULT_BASELINE = Path(__file__).parent / "results" / "before-one-road.json"
+# The most a scenario's server CPU per request may be, as a multiple of the baseline's.
+BUDGETS = {
+    "claim": 1.5,
+    "flip": 1.5,
+    "verdict": 1.5,
+    "view": 1.75,
+    "view_cold": 1.75,
+    "events": 1.75,
+}
+NAMES = {"view": "GET view", "view_cold": "GET view, first read", "events": "events poll"}
 
 
-def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
-    """One row per target: what was measured, the target, PASS or FAIL."""
+def load_baseline(path: Path) -> dict[str, Any] | None:
+    """A saved run to judge against, or None if there is no such file."""
+    try:
+        text = path.read_text()
+    except FileNotFoundError:
+        return None
+    loaded: dict[str, Any] = json.loads(text)
+    return loaded
+
+
+def shown(path: Path) -> str:
+    """A file's name as the report shows it: from the current folder if it is under it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
+def describe_baseline(path: Path, baseline: dict[str, Any] | None) -> dict[str, Any]:
+    """What a run was judged against, for its meta: the file, and when that run began."""
+    if baseline is None:
+        return {"file": shown(path), "found": False}
+    started = baseline.get("meta", {}).get("started")
+    return {"file": shown(path), "found": True, "started": started}
+
+
+def cpu_per_request(run: dict[str, Any]) -> float | None:
+    """An http run's server CPU per 2xx answer, in µs: over the slices where every worker
+    worked (bench/http.py, `interleaved`) where the run has them, else over the whole run."""
+    cpu = run.get("cpu_us_per_request_balanced", run.get("cpu_us_per_request"))
+    return float(cpu) if cpu else None
+
+
+def _http_runs(results: dict[str, Any] | None) -> list[dict[str, Any]]:
+    http = (results or {}).get("http") or {}
+    runs: list[dict[str, Any]] = http.get("runs", [])
+    return runs
+
+
+def _reference_us(results: dict[str, Any], part: str) -> Any:
+    """The reference unit's median during `part` (bench/speed.py), if it was sampled."""
+    for note in results.get("meta", {}).get("reference", []):
+        if note.get("part") == part and note.get("samples"):
+            return note["median_us"]
+    return None
+
+
+def targets(
+    results: dict[str, Any],
+    baseline: dict[str, Any] | None = None,
+    baseline_name: str = shown(DEFAULT_BASELINE),
+) -> list[dict[str, Any]]:
+    """One row per target: what was measured, the target, PASS, FAIL or n/a.
+
+    `baseline` is a saved run of the before (None: there is none, and each http row
+    says n/a); `baseline_name` names it in the notes.
+    """
     rows: list[dict[str, Any]] = []
 
     def row(figure: str, measured: Any, target: str, ok: bool | None, note: str = "") -> None:
@@ -26,40 +100,58 @@ def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
             }
         )
 
-    http = results.get("http")
-    if http and "runs" in http:
-        for r in http["runs"]:
-            where = f"{r['database']}, {r['workers']} workers"
-            ratio = r.get("ratio_to_healthz")
-            if r["scenario"] == "claim":
-                row(
-                    f"server CPU per claim / healthz ({where})",
-                    ratio,
-                    "<= 2.5",
-                    ratio is not None and ratio <= 2.5,
-                    _ratio_note(r),
-                )
-            if r["scenario"] in ("view", "view_cold"):
-                which = "GET view" if r["scenario"] == "view" else "GET view, first read"
-                row(
-                    f"server CPU per {which} / healthz ({where})",
-                    ratio,
-                    "<= 1.6",
-                    ratio is not None and ratio <= 1.6,
-                    _ratio_note(r),
-                )
+    before = {(r["database"], r["workers"], r["scenario"]): r for r in _http_runs(baseline)}
+    speeds = ""
+    if baseline is not None:
+        unit = (_reference_us(baseline, "http"), _reference_us(results, "http"))
+        if unit != (None, None):
+            speeds = f"; reference unit {unit[0]} µs before, {unit[1]} µs now"
+    for r in _http_runs(results):
+        budget = BUDGETS.get(r["scenario"])
+        if budget is None:  # healthz: information only (the http table's x healthz)
+            continue
+        where = f"{r['database']}, {r['workers']} workers"
+        figure = (
+            f"server CPU per {NAMES.get(r['scenario'], r['scenario'])}, after / before ({where})"
+        )
+        target = f"<= {budget}"
+        after = cpu_per_request(r)
+        if baseline is None:
+            row(figure, None, target, None, f"no baseline: {baseline_name} not found")
+            continue
+        old = before.get((r["database"], r["workers"], r["scenario"]))
+        was = cpu_per_request(old) if old else None
+        if was is None:
+            row(figure, None, target, None, f"{baseline_name} has no such figure")
+            continue
+        if after is None:
+            row(figure, None, target, False, f"no 2xx answer measured; before {was:g} µs")
+            continue
+        ratio = after / was  # judged unrounded; shown to three places, so never 1.5 FAIL
+        note = f"{after:g} µs vs {was:g} µs{speeds}"
+        row(figure, round(ratio, 3), target, ratio <= budget, note)
     games = results.get("games")
+    old_games = {
+        (g["database"], g["bots_at_once"], g["workers"]): g
+        for g in ((baseline or {}).get("games") or {}).get("runs", [])
+    }
     if games and "runs" in games:
         for g in games["runs"]:
             where = f"{g['database']}, {g['bots_at_once']} bots, {g['workers']} workers"
             ok = g["move_p99_ms"] < 50 if g["error_count"] == 0 else False
             target_config = g["bots_at_once"] == 16 and g["workers"] == 2
+            notes = [] if target_config else ["the target is for 16 bots on 2 workers"]
+            old_game = old_games.get((g["database"], g["bots_at_once"], g["workers"]))
+            if old_game:
+                notes.append(f"before {old_game['move_p99_ms']} ms")
+            if g["error_count"]:
+                notes.append(f"{g['error_count']} errors")
             row(
                 f"p99 latency of a move ({where})",
                 f"{g['move_p99_ms']} ms",
                 "< 50 ms",
                 ok if target_config else None,
-                "" if target_config else "the target is for 16 bots on 2 workers",
+                "; ".join(notes),
             )
     engines = results.get("engines")
     if engines and "games" in engines:
@@ -134,7 +226,7 @@ def render(results: dict[str, Any]) -> str:
                 for n in speeds
             )
         )
-    for part in ("engines", "http", "games", "memory", "profile", "instructions"):
+    for part in ("engines", "http", "games", "memory"):
         failed = results.get(part) or {}
         for error in ([failed["error"]] if "error" in failed else []) + failed.get("errors", []):
             parts.append(f"\n{part} FAILED: {error.strip().splitlines()[-1][:300]}")
@@ -149,7 +241,7 @@ def render(results: dict[str, Any]) -> str:
                     r["workers"],
                     r["scenario"],
                     r["requests_per_second"],
-                    r["cpu_us_per_request"],
+                    cpu_per_request(r),
                     r.get("ratio_to_healthz"),
                     r.get("pg_backend_cpu_us_per_request"),
                     r["ok"],
@@ -160,8 +252,8 @@ def render(results: dict[str, Any]) -> str:
                 ]
             )
         parts.append(
-            f"\n1. Server CPU per request (workers' CPU time / 2xx answers), wrk "
-            f"{http['sizes']['connections']} connections\n"
+            f"\n1. Server CPU per request (workers' CPU time / 2xx answers, over the slices "
+            f"where every worker worked), wrk {http['sizes']['connections']} connections\n"
             + table(
                 [
                     "db",
@@ -286,49 +378,16 @@ def render(results: dict[str, Any]) -> str:
                 f"{_shares(memory['shares_kb_end'], 'uss')} MB after (RSS counts the "
                 "pages the workers share in each of them; PSS divides them, USS leaves them out)"
             )
-    profile = results.get("profile")
-    if profile and "own" in profile:
-        for kind in ("own", "cumulative"):
-            lines = [
-                [f["function"][:110], f["samples"], f"{f['percent']}%"] for f in profile[kind][:15]
-            ]
-            parts.append(
-                f"\n5. py-spy, claim run ({profile['database']}): top functions by {kind} time "
-                f"({profile['samples']} samples)\n" + table(["function", "samples", "share"], lines)
-            )
-        lines = [[f["function"][:110], f["samples"], f"{f['percent']}%"] for f in profile["trunk"]]
-        parts.append(
-            "\n   the trunk, above the cumulative table (on most stacks)\n"
-            + table(["function", "samples", "share"], lines)
-        )
-    elif profile:
-        parts.append(f"\n5. py-spy: {profile.get('skipped')}")
-    counted = results.get("instructions")
-    if counted and "runs" in counted:
-        lines = []
-        for r in counted["runs"]:
-            for where, figures, ratios in (
-                ("in process", r["per_request"], r["ratio"]),
-                ("served", r.get("served"), r.get("served_ratio")),
-            ):
-                if figures:  # runs before the twelfth step counted in process only
-                    lines.append(
-                        [
-                            r["database"],
-                            where,
-                            *(f"{figures[w]:,} ({ratios[w]})" for w in INSTRUCTED),
-                        ]
-                    )
-        parts.append(
-            f"\n6. Instructions per request under callgrind ({counted['requests']}"
-            " counted requests of each kind; ratio to healthz)\n"
-            + table(["database", "where", *INSTRUCTED], lines)
-        )
-    elif counted and "skipped" in counted:
-        parts.append(f"\n6. Instructions: {counted['skipped']}")
     rows = results["targets"]
+    judged = meta.get("baseline") or {}
+    if not judged:
+        against = ""
+    elif judged.get("found"):
+        against = f" (server CPU against {judged['file']}, a run started {judged.get('started')})"
+    else:
+        against = f" (no baseline: {judged['file']} not found)"
     parts.append(
-        "\nTargets\n"
+        f"\nTargets{against}\n"
         + table(
             ["figure", "measured", "target", "result", "note"],
             [[r["figure"], r["measured"], r["target"], r["result"], r["note"]] for r in rows],
@@ -337,26 +396,28 @@ def render(results: dict[str, Any]) -> str:
     return "\n".join(parts)
 
 
-def _ratio_note(run: dict[str, Any]) -> str:
-    """The two figures of a ratio, and how many of the run's slices it is taken from."""
-    cpu = run.get("cpu_us_per_request_balanced", run["cpu_us_per_request"])
-    note = f"{cpu} µs vs {run.get('healthz_us')} µs"
-    if "slices" in run:
-        note += f"; {run.get('balanced_slices', 0)} of {run['slices']} slices balanced"
-    return note
-
-
 def _shares(by_worker: dict[str, dict[str, int] | None], kind: str) -> str:
     """PSS or USS of each worker, in MB ("?" where /proc could not be read)."""
     return ", ".join(f"{v[kind] / 1024:.1f}" if v else "?" for v in by_worker.values())
 
 
-if __name__ == "__main__":
-    # `python -m bench.report bench/results/<file>.json`: print a saved run's tables again.
-    import json
-    import sys
+def main(argv: list[str] | None = None) -> str:
+    """`python -m bench.report RUN.json [--baseline FILE]`: a saved run's report again."""
+    parser = argparse.ArgumentParser(prog="python -m bench.report", description=main.__doc__)
+    parser.add_argument("run", type=Path, help="a results file of python -m bench")
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        default=DEFAULT_BASELINE,
+        help="the saved run of the before (default bench/results/before-one-road.json)",
+    )
+    args = parser.parse_args(argv)
+    saved: dict[str, Any] = json.loads(args.run.read_text())
+    baseline = load_baseline(args.baseline)
+    saved["meta"]["baseline"] = describe_baseline(args.baseline, baseline)
+    saved["targets"] = targets(saved, baseline, shown(args.baseline))
+    return render(saved)
 
-    with open(sys.argv[1]) as f:
-        saved = json.load(f)
-    saved["targets"] = targets(saved)
-    print(render(saved))
+
+if __name__ == "__main__":
+    print(main())

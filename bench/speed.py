@@ -1,11 +1,10 @@
 """How fast the machine runs Python, sampled through a run (`python -m bench.speed FILE`).
 
-The same code's figures moved by a factor of two with the machine within an hour
-(docs/performance.md, the fourteenth step), and the machine changed speed within
-seconds: a fixed unit of work took about 5 or about 9 ms, from one moment to the next.
-So a process of its own times `reference_unit` every two seconds through the whole run
-(about 0.2 % of the machine) and appends each time, in µs of its CPU time, to FILE;
-the run summarises the samples taken during each part.
+The machine this runs on is shared and changes speed, within minutes and even seconds
+(a fixed unit of work has taken about 5 ms, then about 9 ms, the next minute), and the
+same code's figures move with it. So a process of its own times `reference_unit` every
+two seconds through the whole run (about 0.2 % of the machine) and appends each time, in
+µs of its CPU time, to FILE; the run summarises the samples taken during each part.
 """
 
 from __future__ import annotations

@@ -187,7 +187,8 @@ def main(argv: list[str] | None = None) -> None:
             # Each worker listens on a socket of its own (SO_REUSEPORT) and the kernel
             # spreads new connections over them. On one shared socket the workers race
             # for each connection, and often one took all of a client burst while the
-            # other idled (docs/performance.md). Sharing the port this way would also
+            # other idled (the third step of the hot-path work: `git show
+            # fa9516e:docs/performance.md`). Sharing the port this way would also
             # let a second server on it go unnoticed, so first check that it is free.
             port_free_or_exit(args.host, args.port)
             gunicorn.insert(-2, "--reuse-port")

@@ -5,15 +5,15 @@
   way to the worker's other requests where it waits, and nowhere else. With threads
   (gthread), the requests of a worker handed the interpreter lock to one another at every
   blocking call, and that hand-over cost CPU: with gevent every request costs a fifth to
-  a third less (docs/performance.md, the fifth step). gevent patches
-  the standard library here, first, before gunicorn loads the app and its libraries, so
-  that every one of them (psycopg's waits, redis, threading's locks and conditions)
-  cooperates; a library imported before the patch would block the whole worker.
+  a third less (the fifth step of the hot-path work: `git show fa9516e:docs/performance.md`).
+  gevent patches the standard library here, first, before gunicorn loads the app and its
+  libraries, so that every one of them (psycopg's waits, redis, threading's locks and
+  conditions) cooperates; a library imported before the patch would block the whole worker.
 - **The import's objects frozen.** Once a worker has loaded the app, its objects (the
   modules, SQLAlchemy's and marshmallow's tables, the schemas: most of the heap) move to
   the collector's permanent generation, so that a full collection while serving scans
   only what requests made since: about 95 ms of a stopped worker, once in a 30 s bot run,
-  became about 1 ms (docs/performance.md, the seventeenth step).
+  became about 1 ms (the seventeenth step of the hot-path work, in the same record).
 - **Metrics.** The bookkeeping of Prometheus' multiprocess mode, in which each worker
   writes its metrics to files in PROMETHEUS_MULTIPROC_DIR and /metrics on any worker sums
   them (api/observe.py).
@@ -65,5 +65,6 @@ def post_request(worker: Any, req: Any, environ: Any, resp: Any) -> None:
     the same machine sends its next request before that (wrk: within microseconds), so
     a few connections kept the worker while the others waited: with one worker under
     wrk, healthz answered at p50 0.4 ms but p99 161 ms. With this yield: p99 15 ms, the
-    same CPU per request (docs/performance.md, the fifth step)."""
+    same CPU per request (the fifth step of the hot-path work: `git show
+    fa9516e:docs/performance.md`)."""
     gevent.sleep(0)

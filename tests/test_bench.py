@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 from types import SimpleNamespace
@@ -57,88 +55,99 @@ def test_the_engine_figure_replays_each_game_without_the_driver_and_ends_alike(s
     assert timed["games_per_cpu_second"] and timed["games_per_cpu_second_with_driver"]
 
 
-def test_compare_puts_saved_runs_side_by_side_with_the_change() -> None:
-    """`python -m bench.compare`: a row per figure of any run, a dash where a run lacks
-    it, and the last run's change from the first."""
-    from bench.compare import compare, figures
-
-    def run(claim_us: float, moves: float | None) -> dict[str, Any]:
-        http = {
-            "runs": [
-                {
-                    "database": "sqlite",
-                    "workers": 2,
-                    "scenario": "claim",
-                    "cpu_us_per_request": claim_us,
-                    "ratio_to_healthz": claim_us / 200,
-                }
-            ]
-        }
-        games = [
-            {"database": "sqlite", "workers": 2, "bots_at_once": 16, "moves_per_second": moves}
-        ]
-        return {"http": http, "games": {"runs": games if moves is not None else []}}
-
-    before, after = figures(run(600.0, None)), figures(run(500.0, 120.0))
-    assert before == {
-        "http sqlite 2w claim CPU µs/req": 600.0,
-        "http sqlite 2w claim x healthz": 3.0,
+def _http(database: str, workers: int, **cpu_by_scenario: float) -> dict[str, Any]:
+    """A made-up http part: one run per scenario with its server CPU per request."""
+    figures = {"requests_per_second": 1.0, "ok": 1, "non2xx": 0, "other_cpu_share": 0.0}
+    latency = {"latency_us": {"p50": 1000, "p99": 2000}}
+    return {
+        "sizes": {"connections": 16},
+        "runs": [
+            {
+                "database": database,
+                "workers": workers,
+                "scenario": scenario,
+                "cpu_us_per_request": cpu,
+                "cpu_us_per_request_balanced": cpu,
+                **figures,
+                **latency,
+            }
+            for scenario, cpu in cpu_by_scenario.items()
+        ],
     }
-    lines = compare([("before", before), ("after", after)]).splitlines()
-    assert lines[0].split() == ["figure", "before", "after", "last", "vs", "first"]
-    claim = next(line for line in lines if line.startswith("http sqlite 2w claim CPU"))
-    assert claim.split()[-4:] == ["600", "500", "-16.7", "%"]
-    moves = next(line for line in lines if "moves/s" in line)
-    assert moves.split()[-2:] == ["-", "120"]
 
 
-@pytest.mark.parametrize("what", ["healthz", "view", "claim"])
-def test_instruction_counts_send_real_successful_requests(what: str, tmp_path: Path) -> None:
-    """`python -m bench --only instructions`: the two processes it runs for a figure,
-    here without valgrind. Every counted request answers 200 (a claim is a real claim
-    on a card with room), else the count would be of error answers."""
-    url = f"sqlite:///{tmp_path / 'bench.db'}"
-    plan = tmp_path / "plan.json"
-    me = [sys.executable, "-m", "bench.instructions"]
-    subprocess.run([*me, "prepare", what, url, "6", str(plan)], check=True, capture_output=True)
-    warm_up, counted = json.loads(plan.read_text())
-    assert len(warm_up) == len(counted) == 6
-    if what == "claim":  # the counted claims are for other games than the warm-up's
-        assert not {r[1] for r in warm_up} & {r[1] for r in counted}
-    sent = subprocess.run([*me, "send", url, str(plan)], check=True, capture_output=True)
-    assert json.loads(sent.stdout) == {"ok": 6}
+def test_http_targets_are_the_server_cpu_per_request_against_the_baseline() -> None:
+    """A move may cost 1.5 times the before's server CPU, a view or a poll 1.75 times,
+    each against the baseline's figure for the same database and worker count; healthz
+    is not judged."""
+    from bench.report import targets
+
+    before = {"http": _http("sqlite", 2, healthz=300, claim=1000, flip=1000, view=400, events=400)}
+    before["http"]["runs"] += _http("postgres", 2, claim=2000)["runs"]
+    after = {
+        "meta": {},
+        "http": _http(
+            "sqlite",
+            2,
+            healthz=900,  # three times the before's: information only
+            claim=1500,  # 1.5: the most a move may cost
+            flip=1510,  # 1.51: over
+            view=700,  # 1.75: the most a view may cost
+            events=701,  # 1.7525: over
+            verdict=800,  # the before has no verdict figure
+        ),
+    }
+    after["http"]["runs"] += _http("postgres", 2, claim=1000)["runs"]
+    after["http"]["runs"] += _http("sqlite", 4, claim=1000)["runs"]
+    rows = {r["figure"]: r for r in targets(after, before, "before.json")}
+    assert not [f for f in rows if "healthz" in f]
+    claim = rows["server CPU per claim, after / before (sqlite, 2 workers)"]
+    assert (claim["measured"], claim["target"], claim["result"]) == (1.5, "<= 1.5", "PASS")
+    assert claim["note"].startswith("1500 µs vs 1000 µs")
+    flip = rows["server CPU per flip, after / before (sqlite, 2 workers)"]
+    assert (flip["measured"], flip["result"]) == (1.51, "FAIL")
+    view = rows["server CPU per GET view, after / before (sqlite, 2 workers)"]
+    assert (view["measured"], view["target"], view["result"]) == (1.75, "<= 1.75", "PASS")
+    poll = rows["server CPU per events poll, after / before (sqlite, 2 workers)"]
+    assert (poll["measured"], poll["result"]) == (1.752, "FAIL")
+    assert rows["server CPU per claim, after / before (postgres, 2 workers)"]["result"] == "PASS"
+    for unmatched in ("verdict, after / before (sqlite, 2", "claim, after / before (sqlite, 4"):
+        row = next(r for f, r in rows.items() if unmatched in f)
+        assert row["result"] == "n/a" and "before.json has no such figure" in row["note"]
 
 
-def test_served_instruction_counts_send_real_successful_requests(tmp_path: Path) -> None:
-    """The served figure's requests, sent over HTTP on one connection to `millie serve`
-    (here without valgrind), after their warm-up block: every one answers 200."""
-    import http.client
+def test_without_a_baseline_file_the_http_targets_say_n_a(tmp_path: Path) -> None:
+    """No baseline file: the http rows say n/a and the other targets are judged as ever;
+    `python -m bench.report RUN --baseline FILE` prints them again against FILE."""
+    from bench.report import load_baseline, main, targets
 
-    from bench.instructions import REQUESTS, send_http
-    from bench.server import Server
+    missing = tmp_path / "before-one-road.json"
+    assert load_baseline(missing) is None
+    bots = {"database": "sqlite", "workers": 2, "bots_at_once": 16, "error_count": 0}
+    bots |= {"games": 1, "actions": {}, "refused_409": 0, "server_cpu_us_per_move": 1.0}
+    bots |= {f: 1.0 for f in ("moves_per_second", "games_per_second", "requests_per_second")}
+    bots |= {"move_p50_ms": 1.0}
+    games = {"runs": [{**bots, "move_p99_ms": 49.9}]}
+    run = {"meta": {}, "http": _http("sqlite", 2, healthz=300, claim=900), "games": games}
+    rows = targets(run, None, str(missing))
+    assert [(r["figure"], r["result"]) for r in rows] == [
+        ("server CPU per claim, after / before (sqlite, 2 workers)", "n/a"),
+        ("p99 latency of a move (sqlite, 16 bots, 2 workers)", "PASS"),
+    ]
+    assert rows[0]["note"] == f"no baseline: {missing} not found"
 
-    url = f"sqlite:///{tmp_path / 'bench.db'}"
-    me = [sys.executable, "-m", "bench.instructions"]
-    plans = {what: tmp_path / f"plan-{what}.json" for what in REQUESTS}
-    for what, plan in plans.items():
-        subprocess.run([*me, "prepare", what, url, "6", str(plan)], check=True, capture_output=True)
-    with Server(url, 1, tmp_path) as server:
-        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
-        for plan in plans.values():
-            warm_up, counted = json.loads(plan.read_text())
-            assert (send_http(connection, warm_up), send_http(connection, counted)) == (6, 6)
-        connection.close()
-
-
-def test_instruction_totals_are_read_from_callgrinds_output() -> None:
-    """At the end of a run callgrind writes `summary:` and `totals:`; a dump asked
-    for by callgrind_control (the served figure) writes `summary: 0`."""
-    from bench.instructions import totals
-
-    assert totals("events: Ir\nsummary: 73066217\n\nfn=(1) main\n") == 73066217
-    assert totals("events: Ir\nsummary: 0\nfn=(1) main\n1 5\ntotals: 5\n") == 5
-    with pytest.raises(ValueError):
-        totals("events: Ir\n")
+    meta = {"started": "now", "quick": True, "cores": 2, "loadavg_start": 0.0}
+    saved = tmp_path / "after.json"
+    saved.write_text(json.dumps({**run, "meta": meta}))
+    assert "no baseline" in main([str(saved), "--baseline", str(missing)])
+    before = {"meta": {"started": "then"}, "http": _http("sqlite", 2, claim=500)}
+    before["games"] = {"runs": [{**bots, "move_p99_ms": 30.0}]}
+    missing.write_text(json.dumps(before))
+    report = main([str(saved), "--baseline", str(missing)]).splitlines()
+    claim = next(line for line in report if "per claim, after / before" in line)
+    assert "1.8" in claim.split() and "FAIL" in claim.split()
+    p99 = next(line for line in report if "p99 latency of a move" in line)
+    assert "PASS" in p99 and p99.endswith("before 30.0 ms")
 
 
 def test_a_postgres_url_with_libpq_options_names_its_database_before_the_query() -> None:

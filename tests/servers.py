@@ -44,6 +44,18 @@ def millie_command() -> list[str]:
 
 @contextmanager
 def running_server(database_url: str, workers: int, cwd: Path) -> Iterator[str]:
+    """`millie serve` on `database_url`: its base URL."""
+    with served(database_url, workers, cwd) as (base, _pid):
+        yield base
+
+
+@contextmanager
+def served(
+    database_url: str, workers: int, cwd: Path, ready: str = "/openapi.json", wait: float = 60
+) -> Iterator[tuple[str, int]]:
+    """`millie serve` (which execs gunicorn: it becomes the master, whose children are
+    the workers), answering `ready` within `wait` seconds: its base URL and pid. The
+    server's output is in cwd/server.log."""
     port = free_port()
     # Rate limits are tested on their own; bots and races here send many requests at once.
     env = {"RATELIMIT_ENABLED": "false", **os.environ, "DATABASE_URL": database_url}
@@ -57,21 +69,21 @@ def running_server(database_url: str, workers: int, cwd: Path) -> Iterator[str]:
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + wait  # a loaded machine boots workers slowly
         while True:
-            assert process.poll() is None, (cwd / "server.log").read_text()
+            assert process.poll() is None, (cwd / "server.log").read_text()[-3000:]
             try:
-                if requests.get(f"{base}/openapi.json", timeout=5).status_code == 200:
+                if requests.get(f"{base}{ready}", timeout=5).status_code == 200:
                     break
             except requests.RequestException:
                 pass
-            assert time.monotonic() < deadline, "the server did not start in 30 s"
+            assert time.monotonic() < deadline, f"the server did not start in {wait:g} s"
             time.sleep(0.1)
-        yield base
+        yield base, process.pid
     finally:
         process.terminate()
         try:
-            process.wait(timeout=10)
+            process.wait(timeout=15)
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()

@@ -53,7 +53,7 @@ from api.http import create_app
 from rules.millimemory.cards import QUESTIONS
 from tables import seat_request
 
-SPEC = Path(__file__).resolve().parent.parent / "openapi" / "openapi.json"
+SPEC = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
 CHECKS = [
     not_a_server_error,
     response_schema_conformance,

@@ -9,7 +9,7 @@ import ast
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def imported_modules(package: str) -> dict[str, set[str]]:

@@ -103,7 +103,7 @@ def test_sqlite_writers_of_two_busy_processes_alternate(tmp_path: Path) -> None:
     procs = [
         subprocess.Popen(
             [sys.executable, "-c", TAKE_TURNS, str(path), str(log), str(go), name],
-            cwd=Path(__file__).resolve().parent.parent,
+            cwd=Path(__file__).resolve().parents[2],
         )
         for name in "ab"
     ]

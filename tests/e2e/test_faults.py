@@ -34,8 +34,6 @@ import threading
 import time
 import uuid
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -47,7 +45,7 @@ from sqlalchemy.engine import make_url
 from api.core.replay import differences, replay
 from conftest import IN_CI, PG_HOWTO, PG_URL, fresh_postgres
 from rules.millions.cards import CHARACTERS
-from servers import free_port, millie_command
+from servers import served
 
 pytestmark = [pytest.mark.server, pytest.mark.postgres]
 
@@ -68,41 +66,10 @@ def need_postgres() -> None:
 # --- the server and its workers -----------------------------------------------------
 
 
-@contextmanager
-def gunicorn(database_url: str, cwd: Path, workers: int = WORKERS) -> Iterator[tuple[str, int]]:
-    """`millie serve` (which becomes the gunicorn master: it execs gunicorn), its base
-    URL and the master's pid, whose children are the workers."""
-    port = free_port()
-    env = {"RATELIMIT_ENABLED": "false", **os.environ, "DATABASE_URL": database_url}
-    log = (cwd / "server.log").open("wb")
-    process = subprocess.Popen(
-        [*millie_command(), "serve", "--port", str(port), "--workers", str(workers)],
-        cwd=cwd,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60  # a loaded machine boots workers slowly
-        while True:
-            assert process.poll() is None, (cwd / "server.log").read_text()[-3000:]
-            try:
-                if requests.get(f"{base}/readyz", timeout=5).status_code == 200:
-                    break
-            except requests.RequestException:
-                pass
-            assert time.monotonic() < deadline, "the server did not start in 60 s"
-            time.sleep(0.1)
-        yield base, process.pid
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-        log.close()
+def gunicorn(database_url: str, cwd: Path, workers: int = WORKERS) -> Any:
+    """`millie serve`, ready once it reaches its database: its base URL and the
+    gunicorn master's pid, whose children are the workers."""
+    return served(database_url, workers, cwd, ready="/readyz")
 
 
 def children(pid: int) -> list[int]:

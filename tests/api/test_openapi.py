@@ -16,7 +16,7 @@ from openapi_spec_validator import validate
 from millie.cli import openapi_document
 from tables import Table
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SPEC = json.loads(openapi_document())
 
 

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from functools import partial
 from typing import Any
 
 import pytest
 
+import engine_calls
+from engine_calls import kinds, only
 from rules import millions
 from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, Refusal, shuffled
 from rules.millions.cards import APPRAISALS, CHARACTERS, COLOURS, ESTATE
@@ -35,6 +38,9 @@ from rules.millions.state import (
 
 STEALS = [c for c in ESTATE if ESTATE[c].kind == "steal"]
 REAPPRAISES = [c for c in ESTATE if ESTATE[c].kind == "reappraise"]
+
+
+refused = partial(engine_calls.refused, millions)
 
 
 def item(colour: str, value: int) -> str:
@@ -121,29 +127,6 @@ def settle(state: State, number: int, judge: int, winner: int) -> list[Event]:
     )
     events += millions.apply(state, sq.other, "story", {"text": "I dusted it weekly."}, number)
     return events + millions.apply(state, judge, "verdict", {"winner": winner}, number)
-
-
-def refused(
-    kind: type[Refusal],
-    code: str,
-    state: State,
-    seat: int,
-    action: str,
-    body: dict[str, Any] | None = None,
-    squabble: int | None = None,
-) -> None:
-    with pytest.raises(kind) as info:
-        millions.apply(state, seat, action, body or {}, squabble)
-    assert info.value.code == code
-
-
-def kinds(events: list[Event]) -> list[str]:
-    return [e.kind for e in events]
-
-
-def only(events: list[Event], kind: str) -> Event:
-    (found,) = [e for e in events if e.kind == kind]
-    return found
 
 
 def row_cards(state: State, seat: int) -> list[str]:

@@ -13,12 +13,15 @@ import json
 import random
 from collections import Counter
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import pytest
 
+import engine_calls
+from engine_calls import kinds, only
 from rules import morbid_living
-from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, Refusal
+from rules.game import Event, IllegalAction, InvalidInput, NotAllowed
 from rules.morbid_living.cards import CARDS, LIMITS
 from rules.morbid_living.engine import (
     DADDYS_PAYROLL,
@@ -40,6 +43,9 @@ MILLION = 1_000_000
 ALL = list(CARDS)
 COLLECTS = ["specific-3", "specific-7", "specific-9", "specific-11", "specific-2", "specific-5"]
 """Specific cards that only pay their drawer: harmless turns."""
+
+
+refused = partial(engine_calls.refused, morbid_living)
 
 
 def ids(kind: str) -> list[str]:
@@ -94,28 +100,6 @@ def act(state: State, seat: int, action: str, body: dict[str, Any] | None = None
 
 def draw(state: State, seat: int, **body: Any) -> list[Event]:
     return act(state, seat, "draw", {"source": "deck", **body})
-
-
-def refused(
-    kind: type[Refusal],
-    code: str,
-    state: State,
-    seat: int,
-    action: str,
-    body: dict[str, Any] | None = None,
-) -> None:
-    with pytest.raises(kind) as info:
-        morbid_living.apply(state, seat, action, body or {})
-    assert info.value.code == code
-
-
-def kinds(events: list[Event]) -> list[str]:
-    return [e.kind for e in events]
-
-
-def only(events: list[Event], kind: str) -> Event:
-    (found,) = [e for e in events if e.kind == kind]
-    return found
 
 
 def cash(state: State) -> list[int]:

@@ -17,7 +17,7 @@ import requests
 
 from servers import free_port, millie_command
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 BOOT = ROOT / "boot.sh"
 
 

@@ -11,12 +11,15 @@ from __future__ import annotations
 import json
 import math
 import re
+from functools import partial
 from typing import Any
 
 import pytest
 
+import engine_calls
+from engine_calls import kinds, only
 from rules import millimemory
-from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, Refusal, shuffled
+from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, shuffled
 from rules.millimemory.cards import COLOURS, QUESTIONS, Question
 from rules.millimemory.engine import FINISHED, LOBBY, PLAYOFF, PREDICT, State
 
@@ -25,6 +28,9 @@ from rules.millimemory.engine import FINISHED, LOBBY, PLAYOFF, PREDICT, State
 BAND_POINTS = {"excellent": 4, "good": 2, "close": 1, "miss": -1}
 REF_BANDS = (("excellent", 1, 5), ("good", 3, 12), ("close", 5, 25))
 """Q2 as written: (band, floor in mm, percent of the answer)."""
+
+
+refused = partial(engine_calls.refused, millimemory)
 
 
 def ref_band(answer: float, guess: float) -> str:
@@ -98,28 +104,6 @@ def play_round(state: State, guesses: dict[int, float] | list[float]) -> list[Ev
     for seat, mm in pairs:
         events += predict(state, seat, mm)
     return events
-
-
-def refused(
-    kind: type[Refusal],
-    code: str,
-    state: State,
-    seat: int,
-    action: str,
-    body: dict[str, Any] | None = None,
-) -> None:
-    with pytest.raises(kind) as info:
-        millimemory.apply(state, seat, action, body or {})
-    assert info.value.code == code
-
-
-def kinds(events: list[Event]) -> list[str]:
-    return [e.kind for e in events]
-
-
-def only(events: list[Event], kind: str) -> Event:
-    (found,) = [e for e in events if e.kind == kind]
-    return found
 
 
 def results_by_seat(events: list[Event]) -> dict[int, dict[str, Any]]:

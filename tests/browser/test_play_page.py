@@ -481,7 +481,7 @@ def test_the_page_is_served_by_the_app_and_is_no_part_of_the_api(client: FlaskCl
 
 def test_the_page_is_packaged() -> None:
     """pyproject ships the page with the package, like Swagger UI's assets."""
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     assert '"static/play/*"' in (root / "pyproject.toml").read_text()
     for name in ("index.html", "table.css", "table.js"):
         assert (root / "api" / "http" / "static" / "play" / name).is_file()

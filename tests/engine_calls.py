@@ -1,0 +1,36 @@
+"""What the engine tests of every game share: a refused call, and the events' kinds."""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from rules.game import Event, Refusal
+
+
+def refused(
+    engine: ModuleType,
+    kind: type[Refusal],
+    code: str,
+    state: Any,
+    seat: int,
+    action: str,
+    body: dict[str, Any] | None = None,
+    squabble: int | None = None,
+) -> None:
+    """The engine refuses the call with a refusal of `kind` and this `code`."""
+    with pytest.raises(kind) as info:
+        engine.apply(state, seat, action, body or {}, squabble)
+    assert info.value.code == code
+
+
+def kinds(events: list[Event]) -> list[str]:
+    return [e.kind for e in events]
+
+
+def only(events: list[Event], kind: str) -> Event:
+    """The one event of this kind (fails if there is none, or more)."""
+    (found,) = [e for e in events if e.kind == kind]
+    return found

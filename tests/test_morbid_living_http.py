@@ -181,3 +181,27 @@ def test_l9_auto_end_is_chosen_when_joining(client: FlaskClient) -> None:
         "invalid_body",
     )
     assert table.view()["seats"][0]["auto_end"] is True
+
+
+def test_a_credit_card_holder_chooses_cash_or_card_over_http_L3(
+    app: Flask, client: FlaskClient
+) -> None:
+    """L3: a holder of a credit card is asked how to pay an action card, though the cash
+    covers it; the choice is in `pending` and `legal_actions`, and `pay {}` pays cash."""
+    table = living(client)
+
+    def pay_40000_with_a_card_in_hand(state: State) -> None:
+        for card in ("credit-1", "specific-6"):
+            state.deck.remove(card)
+        state.players[0].credits = ["credit-1"]
+        state.deck.insert(0, "specific-6")
+
+    rig(app, table, pay_40000_with_a_card_in_hand)
+    view = table.post(0, "draw", {"source": "deck"}).json
+    assert view["phase"] == "pay" and view["owed"] == 40_000
+    assert view["pending"] == [{"seat": 0, "decision": "pay", "deadline": None}]
+    bodies = [a["body"] for a in view["legal_actions"] if a["action"] == "pay"]
+    assert bodies == [{"credit": True}, {}]
+    view = table.post(0, "pay", {}).json
+    assert view["phase"] == "end" and view["seats"][0]["cash"] == 60_000
+    assert view["seats"][0]["credit_cards"] == 1

@@ -371,6 +371,62 @@ def test_l3_no_credit_card_no_credit_payment() -> None:
     assert actions(state) == [("pass", {})]
 
 
+def test_a_credit_card_holder_is_asked_cash_or_card_though_the_cash_covers_it_L3() -> None:
+    """L3: a holder of a credit card who must pay an action card chooses, whatever their
+    cash: the payment waits in phase `pay` with both ways offered."""
+    state = table([["vehicle-2"], []], cash=[100_000, 0], credits=[["credit-1"], []])
+    state.deck.insert(0, state.deck.pop(state.deck.index("specific-6")))  # pay 40,000
+    events = draw(state, 0)
+    assert kinds(events) == ["drew", "owes"] and only(events, "owes").data["amount"] == 40_000
+    assert state.phase == PAY and state.owed == 40_000 and state.players[0].cash == 100_000
+    assert morbid_living.pending(state) == [{"seat": 0, "decision": "pay"}]
+    assert actions(state) == [
+        ("sell", {"card": "vehicle-2"}),
+        ("pay", {"credit": True}),
+        ("pay", {}),
+    ]
+    refused(IllegalAction, "wrong_phase", state, 0, "end-turn")
+    cash_paid = json.loads(json.dumps(morbid_living.to_dict(state)))
+    events = act(state, 0, "pay", {"credit": True})
+    assert kinds(events) == ["credit_used"] and state.players[0].cash == 100_000
+    assert state.players[0].credits == [] and state.phase == END
+    state = morbid_living.from_dict(cash_paid)
+    events = act(state, 0, "pay")
+    assert only(events, "paid").data == {"seat": 0, "card": "specific-6", "amount": 40_000}
+    assert state.players[0].cash == 60_000 and state.players[0].credits == ["credit-1"]
+    assert state.phase == END and state.owed == 0
+    check_cards(state)
+
+
+def test_a_holder_who_sells_until_covered_still_chooses_cash_or_card_L3() -> None:
+    """L3: the sale that covers the debt does not pay it by itself for a holder of a
+    credit card (it does for a player who holds none, L11)."""
+    state = table(
+        [["vehicle-5"], []], cash=[0, 0], credits=[["credit-2"], []], deck=["specific-10"]
+    )
+    draw(state, 0)  # pay 60,000 with no cash
+    events = act(state, 0, "sell", {"card": "vehicle-5"})  # +80,000
+    assert kinds(events) == ["sold"] and state.phase == PAY and state.players[0].cash == 80_000
+    assert actions(state) == [("pay", {"credit": True}), ("pay", {})]
+    act(state, 0, "pay")
+    assert state.players[0].cash == 20_000 and state.players[0].credits == ["credit-2"]
+
+
+def test_a_player_without_a_credit_card_pays_at_once_L3() -> None:
+    state = table([["vehicle-2"], []], cash=[100_000, 0], credits=[[], ["credit-1"]])
+    state.deck.insert(0, state.deck.pop(state.deck.index("specific-6")))
+    events = draw(state, 0)
+    assert kinds(events) == ["drew", "paid"] and state.phase == END
+    assert state.players[0].cash == 60_000
+
+
+def test_a_holder_is_not_asked_on_bankrupt_L3() -> None:
+    state = table([[], []], cash=[300_000, 0], credits=[["credit-1"], []])
+    state.deck.insert(0, state.deck.pop(state.deck.index("bankrupt-2")))
+    assert kinds(draw(state, 0)) == ["drew", "bankrupt"]
+    assert state.phase == END and state.players[0].credits == ["credit-1"]
+
+
 # --- L4: action cards --------------------------------------------------------------------
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rules import millimemory, millions, morbid_living
 from rules.millions.cards import CHARACTERS
+from rules.morbid_living.cards import CARDS
 
 
 def _millions(options: dict[str, int]) -> millions.State:
@@ -84,3 +85,41 @@ def test_turn_seconds_ends_a_late_turn_and_passes_the_drawn_card() -> None:
     events = morbid_living.expire(state, 15.0)
     assert [e.kind for e in events][:2] == ["turn_timed_out", "turn_ended"]
     assert state.turn != first and state.deadlines == {f"turn-{state.turns}:{state.turn}": 30.0}
+
+
+def _living_owing(cash: int, amount_card: str, hand: list[str]) -> morbid_living.State:
+    """Seat 0 holds a credit card, `hand` and `cash`, and has drawn `amount_card`."""
+    state = morbid_living.new_game({"turn_seconds": 15}, 3)
+    for seat in range(2):
+        morbid_living.join(state, f"P{seat}")
+    morbid_living.start(state)
+    state.turn = 0
+    player = state.players[0]
+    for card in [*player.cards, *hand, "credit-1", amount_card]:
+        if card in state.deck:
+            state.deck.remove(card)
+    state.deck += [c for c in player.cards if c not in hand]
+    player.cards, player.credits, player.cash = list(hand), ["credit-1"], cash
+    state.deck.insert(0, amount_card)
+    held = [c for p in state.players for c in p.cards + p.credits]
+    assert sorted(held + state.deck) == sorted(CARDS), "each card in one place"
+    morbid_living.expire(state, 0.0)
+    morbid_living.apply(state, 0, "draw", {"source": "deck"})
+    assert state.phase == "pay"
+    return state
+
+
+def test_a_late_holder_pays_cash_when_it_covers_and_keeps_the_credit_card_L3() -> None:
+    state = _living_owing(100_000, "specific-6", ["vehicle-4"])  # pay 40,000
+    events = morbid_living.expire(state, 15.0)
+    assert [e.kind for e in events][:3] == ["turn_timed_out", "paid", "turn_ended"]
+    assert state.players[0].cash == 60_000 and state.players[0].credits == ["credit-1"]
+    assert state.players[0].cards == ["vehicle-4"], "nothing sold: the cash covered it"
+
+
+def test_a_late_holder_short_of_cash_sells_then_pays_as_l11_says_L3() -> None:
+    state = _living_owing(0, "specific-10", ["vehicle-5", "vehicle-4"])  # pay 60,000
+    events = morbid_living.expire(state, 15.0)
+    assert [e.kind for e in events][:4] == ["turn_timed_out", "sold", "paid", "turn_ended"]
+    assert state.players[0].cards == ["vehicle-4"] and state.players[0].cash == 20_000
+    assert state.players[0].credits == ["credit-1"], "a credit card is never used for them"

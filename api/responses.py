@@ -602,6 +602,7 @@ class MorbidResultSchema(Schema):
 
 class MorbidLivingOptionsViewSchema(Schema):
     start_seat = fields.Integer(required=True)
+    max_turns = fields.Integer(required=True, metadata={"description": "L14a: turns per player."})
 
 
 class MorbidLivingViewSchema(GameViewSchema):

@@ -8,6 +8,7 @@ from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, vali
 
 from rules.millimemory.cards import COLOURS
 from rules.millions.cards import CHARACTERS
+from rules.morbid_living.engine import DEFAULT_MAX_TURNS, MAX_MAX_TURNS, MIN_MAX_TURNS
 
 MAX_SEED = 2**53 - 1  # survives a JavaScript number
 TEXT = validate.Length(min=1, max=1000)
@@ -297,6 +298,15 @@ class MorbidLivingOptionsSchema(Schema):
     turn_seconds = _timer(
         "Seconds per turn; then the server passes a drawn card, settles what must be "
         "settled (discards over a limit, sells to pay a debt) and ends the turn."
+    )
+    max_turns = fields.Integer(
+        strict=True,
+        load_default=DEFAULT_MAX_TURNS,
+        validate=validate.Range(min=MIN_MAX_TURNS, max=MAX_MAX_TURNS),
+        metadata={
+            "description": "L14a: turns per player; after them the game ends and L15 "
+            "decides the winner."
+        },
     )
 
 

@@ -17,17 +17,20 @@ from typing import Any
 
 import pytest
 
+from bench import turn_bound
 from rules import morbid_living
 from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, Refusal
 from rules.morbid_living.cards import CARDS, LIMITS
 from rules.morbid_living.engine import (
     DADDYS_PAYROLL,
+    DEFAULT_MAX_TURNS,
     DRAWN,
     END,
     FINISHED,
+    LEGACY_MAX_TURNS,
     LIMIT,
     LOBBY,
-    MAX_ROUNDS,
+    MIN_MAX_TURNS,
     PAY,
     START,
     START_CASH,
@@ -144,8 +147,8 @@ def quiet_turn(state: State, seat: int) -> list[Event]:
 
 
 def finish_now(state: State) -> list[Event]:
-    """End the current (END-phase) turn on the MAX_ROUNDS bound, so L15 decides now."""
-    state.turns = MAX_ROUNDS * len(state.players)
+    """End the current (END-phase) turn on the max_turns bound (L14a): L15 decides now."""
+    state.turns = state.max_turns * len(state.players)
     state.phase = END
     events = act(state, state.turn, "end-turn")
     assert state.phase == FINISHED and state.ended_by == "turn_limit"
@@ -1062,33 +1065,56 @@ def test_l15_the_declarer_may_still_lose() -> None:
     assert state.phase == FINISHED and state.winners == [1]
 
 
-# --- MAX_ROUNDS: the documented bound on game length ------------------------------------------
+# --- L14a: the game option max_turns bounds a game's length ---------------------------------
 
 
-def test_max_rounds_ends_the_game_after_20_turns_per_player_with_l15() -> None:
-    assert MAX_ROUNDS == 20
+def test_max_turns_defaults_to_100_per_player_L14a() -> None:
+    assert DEFAULT_MAX_TURNS == 100
+    state = game(3)
+    assert state.max_turns == 100
+    assert morbid_living.view(state, None)["options"] == {"start_seat": 0, "max_turns": 100}
+    assert morbid_living.new_game({"max_turns": MIN_MAX_TURNS}, 1).max_turns == 20
+
+
+def test_max_turns_ends_the_game_after_that_many_turns_per_player_with_l15_L14a() -> None:
     state = table([["residence-1"], ["vehicle-8"]], cash=[0, 0], deck=COLLECTS[:2])
-    state.turns = MAX_ROUNDS * 2 - 1
+    state.max_turns = 25
+    state.turns = 25 * 2 - 1
     quiet_turn(state, 0)
-    assert state.turn == 1 and state.turns == MAX_ROUNDS * 2 and state.phase == START
+    assert state.turn == 1 and state.turns == 25 * 2 and state.phase == START
     events = quiet_turn(state, 1)
     assert state.phase == FINISHED and state.ended_by == "turn_limit"
+    assert kinds(events)[-2:] == ["turn_ended", "game_finished"], "no turn 51 begins"
     result = only(events, "game_finished").data
     assert result["ended_by"] == "turn_limit"
     # Both have one essential item; net worth 100,000 + 20,000 vs 300,000 + 20,000.
     assert result["winners"] == [1]
 
 
-def test_max_rounds_does_not_cut_short_the_final_round_after_a_declaration() -> None:
+def test_max_turns_does_not_cut_short_the_final_round_after_a_declaration_L14a() -> None:
     """L14 over the bound: a declaration on the last turn still gives every other player
     one more turn (the game is finite anyway)."""
     state = table([[], QUALIFIED], cash=[0, MILLION], deck=COLLECTS[:2])
-    state.turns = MAX_ROUNDS * 2 - 1
-    quiet_turn(state, 0)  # turn 40 starts: seat 1 declares on it
+    state.turns = state.max_turns * 2 - 1
+    quiet_turn(state, 0)  # the last turn starts: seat 1 declares on it
     assert state.declared_by == 1
     assert state.phase == START and state.turn == 0, "seat 0 gets its one more turn"
     quiet_turn(state, 0)
     assert state.phase == FINISHED and state.ended_by == "declaration"
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_the_default_bound_almost_never_decides_a_game_of_greedy_bots_L14a(players: int) -> None:
+    """L14a: at most 1 in 100 games of greedy bots ends on the default bound, at every
+    player count (150 seeds each, as docs/rules/morbid-living.md reports)."""
+    ended = [turn_bound.play(players, seed, DEFAULT_MAX_TURNS) for seed in range(150)]
+    assert sum(e.ended_by == "turn_limit" for e in ended) <= 1
+
+
+def test_a_stored_game_from_before_max_turns_keeps_its_bound_of_20_L14a() -> None:
+    doc = morbid_living.to_dict(game(2))
+    del doc["max_turns"]
+    assert LEGACY_MAX_TURNS == 20 and morbid_living.from_dict(doc).max_turns == 20
 
 
 # --- G1: the seed ------------------------------------------------------------------------------

@@ -25,10 +25,15 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6  # L6
 START_CASH = 100_000  # L7
 MILLION = 1_000_000  # L14
 DADDYS_PAYROLL = 20_000  # L12
-MAX_ROUNDS = 20
-"""A bound on game length (the rulebook has none): after 20 turns per player the game
-ends and L15 decides the winner. It keeps every game finite, even one where nobody ever
-reaches a million; a game already declared still plays its final round (L14)."""
+DEFAULT_MAX_TURNS, MIN_MAX_TURNS, MAX_MAX_TURNS = 100, 20, 1000
+"""L14a: the option `max_turns` bounds a game's length (the rulebook has none): after
+that many turns per player the game ends and L15 decides the winner. It keeps every
+game finite, even one where nobody ever reaches a million; a game already declared
+still plays its final round (L14). The default almost never decides a game between
+players who try to win (measured with greedy bots: docs/rules/morbid-living.md); the
+upper limit keeps the catch-up of an abandoned game with a turn timer short."""
+LEGACY_MAX_TURNS = 20
+"""The fixed bound before `max_turns` existed: stored games without the field keep it."""
 NAME_LIMIT = 40
 
 LOBBY, START, DRAWN, LIMIT, PAY, END, FINISHED = (
@@ -62,7 +67,8 @@ class State:
     deck: list[str] = field(default_factory=list)  # index 0 is the top
     discard: list[str] = field(default_factory=list)  # the last is the top
     turn: int = 0  # whose turn
-    turns: int = 0  # turns begun, for MAX_ROUNDS
+    turns: int = 0  # turns begun, for max_turns
+    max_turns: int = DEFAULT_MAX_TURNS  # L14a: turns per player before the game ends
     drawn: str | None = None  # the card being decided (DRAWN)
     owed: int = 0  # what the player still has to pay (PAY)
     owed_for: str | None = None  # the action card that asks for it
@@ -99,6 +105,7 @@ def from_dict(doc: dict[str, Any]) -> State:
         d[key] = list(doc[key])
     d["timers"] = dict(doc.get("timers", {}))
     d["deadlines"] = dict(doc.get("deadlines", {}))
+    d.setdefault("max_turns", LEGACY_MAX_TURNS)
     return State(**d)
 
 
@@ -125,6 +132,7 @@ def new_game(options: dict[str, Any], seed: int) -> State:
     return State(
         seed=seed,
         start_seat=int(options.get("start_seat", 0)),
+        max_turns=int(options.get("max_turns", DEFAULT_MAX_TURNS)),  # range: api/schemas.py
         timers={} if seconds is None else {"turn_seconds": float(seconds)},
     )
 
@@ -184,7 +192,7 @@ def _qualifies(player: Player) -> bool:
 def _begin_turn(state: State, events: list[Event]) -> None:
     """L14: a player who qualifies at the start of their turn declares (the server does
     it for them, before they draw); their declaration is their turn."""
-    if state.declared_by is None and state.turns >= MAX_ROUNDS * len(state.players):
+    if state.declared_by is None and state.turns >= state.max_turns * len(state.players):
         _finish(state, "turn_limit", events)  # a declared game plays its final round out
         return
     state.turns += 1

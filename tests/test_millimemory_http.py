@@ -163,3 +163,13 @@ def test_q4_join_refusals(client: FlaskClient) -> None:
 def test_a_millions_game_is_not_found_under_millimemory(client: FlaskClient) -> None:
     table = Table.create(client, 3)
     assert_problem(client.get(f"/v1/millimemory/games/{table.game_id}"), 404, "unknown_game")
+
+
+def test_a_locked_player_skipping_gets_409_prediction_locked_Q5(client: FlaskClient) -> None:
+    table = millimemory(client)
+    card = table.view(0)["card"]["id"]
+    assert table.post(0, "predict", {"mm": 10, "card": card}).status_code == 200
+    assert table.view(0)["legal_actions"] == []
+    refused(table, lambda: table.post(0, "skip", {"card": card}), 409, "prediction_locked")
+    refused(table, lambda: table.post(0, "skip"), 409, "prediction_locked")
+    assert table.post(1, "skip", {"card": card}).status_code == 200, "who has not locked may"

@@ -564,17 +564,32 @@ def test_q5_a_voided_prediction_is_made_again_on_the_next_card() -> None:
     assert scores(state) == [4, 1]
 
 
-def test_q5_any_player_may_skip_even_after_locking() -> None:
-    """Q5: any player may skip before the answer is revealed, locked or not."""
+def test_a_player_who_has_locked_can_no_longer_skip_the_card_Q5() -> None:
+    """Q5: a player who has locked a prediction on the card has shown they know it: no
+    skip entry in legal_actions, and a skip is refused (prediction_locked), changing
+    nothing; a player who has not locked may still skip."""
     state = game(2)
     first, second = card(120), card(160)
     rig(state, first, second)
     predict(state, 0, 100)
     skip = {"action": "skip", "body": {"card": state.card}}
-    assert skip in millimemory.legal_actions(state, 0)
+    assert millimemory.legal_actions(state, 0) == []
     assert skip in millimemory.legal_actions(state, 1)
-    millimemory.apply(state, 0, "skip", {})
+    before = millimemory.to_dict(state)
+    refused(IllegalAction, "prediction_locked", state, 0, "skip")
+    refused(IllegalAction, "prediction_locked", state, 0, "skip", {"card": first})
+    assert millimemory.to_dict(state) == before
+    millimemory.apply(state, 1, "skip", {})
     assert state.skipped == [first] and state.card == second
+    assert millimemory.legal_actions(state, 0)[-1] == {"action": "skip", "body": {"card": second}}
+
+
+def test_a_locked_playoff_leader_can_no_longer_skip_either_Q5() -> None:
+    state = game(2, single_winner=True)
+    state.phase, state.contenders = PLAYOFF, [0, 1]
+    predict(state, 1, 50)
+    refused(IllegalAction, "prediction_locked", state, 1, "skip")
+    assert millimemory.legal_actions(state, 1) == []
 
 
 def test_q5_skipped_cards_do_not_count_as_played() -> None:
@@ -618,7 +633,7 @@ def test_q6_locked_prediction_cannot_change() -> None:
     refused(IllegalAction, "already_predicted", state, 0, "predict", {"mm": 60})
     refused(IllegalAction, "already_predicted", state, 0, "predict", {"mm": 50})
     assert state.players[0].prediction == 50
-    assert [a["action"] for a in millimemory.legal_actions(state, 0)] == ["skip"]
+    assert millimemory.legal_actions(state, 0) == [], "nothing left to do on this card (Q5)"
     assert millimemory.pending(state) == [{"seat": 1, "decision": "predict"}]
 
 

@@ -1,4 +1,5 @@
-"""Millimemory: the rules, in the order of the rulebook and RULINGS Q1-Q10.
+"""Millimemory: the rules, in the order of the rulebook and rulings Q1-Q10
+(docs/rules/millimemory.md).
 
 Each round reveals the top question card; every player locks a secret prediction in
 millimetres; when all have locked, the answer is revealed and scored (Q2, Q7). The game
@@ -196,8 +197,13 @@ def predict(state: State, seat: int, mm: Any) -> list[Event]:
 
 def skip(state: State, seat: int) -> list[Event]:
     """Q5: "I don't know this object": the card is discarded unanswered, predictions on
-    it are void, the next card is revealed. A skipped card does not count as played."""
+    it are void, the next card is revealed. A skipped card does not count as played.
+    A player who has locked a prediction on it has shown they know it: no skip."""
     assert state.card is not None
+    if state.players[seat].prediction is not None:
+        raise IllegalAction(
+            "prediction_locked", "You locked a prediction on this card: you know it (Q5)."
+        )
     card = state.card
     state.skipped.append(card)
     events = [Event("skipped", {"seat": seat, "card": card, "round": state.round})]

@@ -49,15 +49,16 @@ def pending(state: State) -> list[dict[str, Any]]:
 
 
 def legal_actions(state: State, seat: int | None) -> list[dict[str, Any]]:
-    """Predict (one entry per example value, `free` says the range) or skip (Q5)."""
+    """Predict (one entry per example value, `free` says the range) or skip (Q5); a
+    seat that has locked its prediction has nothing left to do on this card."""
     if seat is None or state.phase not in (PREDICT, PLAYOFF) or seat not in state.contenders:
         return []
     card = state.card
     if card is None:
         return []
-    predict, skip = _entries(card)
     if state.players[seat].prediction is not None:
-        return [skip]
+        return []
+    predict, skip = _entries(card)
     return [*predict, skip]
 
 

@@ -951,8 +951,9 @@ def test_q9_no_rank_while_playing_or_with_several_players() -> None:
 # --- Q10: the deck runs out -------------------------------------------------------------------
 
 
-def test_q10_deck_runs_out_game_ends_highest_score_reported_no_master() -> None:
-    """Q10: the deck runs out before anyone reaches 10: the game ends, nobody a Master."""
+def test_a_deck_run_out_ends_with_no_winner_and_the_leaders_reported_Q10() -> None:
+    """Q10: the deck runs out before anyone reaches 10: the game ends with no winner and
+    nobody a Master; the highest score and who holds it are reported as leaders."""
     state = game(3)
     last_cards(state, card(120))
     state.players[0].score, state.players[1].score, state.players[2].score = 3, 5, 0
@@ -964,17 +965,20 @@ def test_q10_deck_runs_out_game_ends_highest_score_reported_no_master() -> None:
     assert result["masters"] == []
     assert result["ended_by"] == "deck_empty"
     assert [s["score"] for s in result["scores"]] == [5, 7, 0]
-    assert max(s["score"] for s in result["scores"]) == 7
-    assert result["winners"] == [1], "the highest score is reported"
+    assert result["winners"] == [], "nobody gains by running the deck out"
+    assert result["leaders"] == {"score": 7, "seats": [1]}
     sc = millimemory.score(state, None)
-    assert sc["final"] is True and sc["masters"] == []
+    assert sc["final"] is True and sc["masters"] == [] and sc["winners"] == []
+    assert sc["leaders"] == {"score": 7, "seats": [1]}
+    assert not any(line["winner"] for line in sc["scores"])
     assert [s["score"] for s in sc["scores"]] == [5, 7, 0]
     assert millimemory.view(state, 2)["result"]["masters"] == []
     assert millimemory.pending(state) == []
 
 
-def test_q10_deck_runs_out_with_single_winner_no_master_either() -> None:
-    """Q10 with `single_winner`: the highest score is reported, but it is no Master."""
+def test_a_deck_run_out_with_single_winner_has_no_winner_either_Q10() -> None:
+    """Q10 with `single_winner`: the highest score is reported as the leader's, not a
+    win, and it is no Master."""
     state = game(3, single_winner=True)
     last_cards(state, card(120))
     state.players[0].score, state.players[1].score, state.players[2].score = 6, 2, 5
@@ -982,13 +986,13 @@ def test_q10_deck_runs_out_with_single_winner_no_master_either() -> None:
     result = only(events, "game_finished").data
     assert result["ended_by"] == "deck_empty"
     assert [s["score"] for s in result["scores"]] == [8, 1, 7]
-    assert result["winners"] == [0], "the highest score is reported"
+    assert result["winners"] == [] and result["leaders"] == {"score": 8, "seats": [0]}
     assert result["masters"] == [], "Q10: nobody is a Master"
     assert millimemory.score(state, None)["masters"] == []
 
 
-def test_q10_solo_deck_runs_out_gives_rank_e_and_no_master() -> None:
-    """Q10: the deck runs out in a solo game below 10: rank E, nobody a Master."""
+def test_a_solo_deck_run_out_gives_rank_e_no_win_and_no_master_Q10() -> None:
+    """Q10: the deck runs out in a solo game below 10: rank E, no win, nobody a Master."""
     state = game(1)
     last_cards(state, card(120), card(160))
     state.players[0].score = 3
@@ -998,8 +1002,9 @@ def test_q10_solo_deck_runs_out_gives_rank_e_and_no_master() -> None:
     assert state.phase == FINISHED and state.ended_by == "deck_empty"
     result = only(events, "game_finished").data
     assert result["solo_rank"] == "E" and result["masters"] == []
+    assert result["winners"] == [] and result["leaders"] == {"score": 7, "seats": [0]}
     sc = millimemory.score(state, 0)
-    assert sc["solo_rank"] == "E" and sc["masters"] == []
+    assert sc["solo_rank"] == "E" and sc["masters"] == [] and sc["winners"] == []
     assert [s["score"] for s in sc["scores"]] == [7]
 
 
@@ -1027,14 +1032,15 @@ def test_q10_reaching_10_on_the_last_card_is_a_normal_end() -> None:
     assert only(events, "game_finished").data["masters"] == [0]
 
 
-def test_q10_all_at_zero_when_the_deck_runs_out() -> None:
-    """Q10: the highest score (0) is reported, nobody a Master."""
+def test_all_at_zero_when_the_deck_runs_out_are_all_leaders_Q10() -> None:
+    """Q10: the highest score (0) and its holders (everyone) are reported; no winner."""
     state = game(2)
     last_cards(state, card(120))
     events = play_round(state, [0, 300])
     result = only(events, "game_finished").data
     assert result["ended_by"] == "deck_empty" and result["masters"] == []
     assert [s["score"] for s in result["scores"]] == [0, 0]
+    assert result["winners"] == [] and result["leaders"] == {"score": 0, "seats": [0, 1]}
 
 
 # --- G1: the seed ------------------------------------------------------------------------------
@@ -1070,9 +1076,9 @@ def test_g1_views_do_not_show_the_seed_or_the_deck_order() -> None:
         assert millimemory.view(state, viewer)["deck_size"] == 71
 
 
-def test_q8_deck_running_dry_during_a_playoff_leaves_the_tied_leaders_sharing_the_win() -> None:
-    """Server decision (docs): a playoff that runs out of cards ends; the leaders still
-    tied, all at 10 or more, share the win and are Masters."""
+def test_a_playoff_that_runs_out_of_cards_is_a_shared_win_Q10() -> None:
+    """Q10: a playoff that runs out of cards ends; the players still in it, all at 10 or
+    more, share the win and are Masters (no `leaders`: they won)."""
     state = game(3, single_winner=True)
     state.phase, state.contenders = PLAYOFF, [0, 1]
     for seat, score in enumerate((11, 11, 4)):
@@ -1084,3 +1090,4 @@ def test_q8_deck_running_dry_during_a_playoff_leaves_the_tied_leaders_sharing_th
     assert state.phase == FINISHED and state.ended_by == "playoff"
     assert millimemory.score(state, None)["winners"] == [0, 1]
     assert millimemory.score(state, None)["masters"] == [0, 1]
+    assert millimemory.score(state, None)["leaders"] is None

@@ -20,6 +20,7 @@ from rules.millimemory.engine import (
     PLAYOFF,
     PREDICT,
     State,
+    leaders,
     masters,
     result,
     solo_rank,
@@ -127,6 +128,7 @@ def score(state: State, seat: int | None) -> dict[str, Any]:
         "final": finished,
         "winners": sorted(won),
         "masters": masters(state),
+        "leaders": leaders(state),
         "scores": [
             {"seat": s, "name": p.name, "colour": p.colour, "score": p.score, "winner": s in won}
             for s, p in enumerate(state.players)

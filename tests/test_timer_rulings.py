@@ -4,7 +4,9 @@ Morbid Living's turn_seconds). `now` is an argument, so no test waits."""
 from __future__ import annotations
 
 from rules import millimemory, millions, morbid_living
-from rules.millions.cards import CHARACTERS
+from rules.game import Event
+from rules.millions.cards import CHARACTERS, ESTATE
+from rules.millions.state import Slot
 from rules.morbid_living.cards import CARDS
 
 
@@ -58,6 +60,108 @@ def test_m21_a_late_story_is_skipped_and_a_late_verdict_goes_to_one_of_the_two()
     assert kinds[:4] == ["judge_named", "story", "story", "verdict"]
     assert all(e["skipped"] for e in squabble.transcript if e["kind"] == "story")
     assert squabble.winner in (squabble.selector, squabble.other)
+
+
+ITEMS = [c for c in ESTATE if ESTATE[c].kind == "item" and ESTATE[c].value]
+STEAL, REAPPRAISE = "steal-1", "reappraise-1"
+
+
+def _rigged(*tops: str, vault: str | None = None, last: bool = False) -> millions.State:
+    """A 3-seat game with all three timers at 10 s: seat 1 holds an item, seat i's pile
+    turns over tops[i] next (the last card of every pile with `last`), the vault holds
+    `vault`. Each card is in one place only."""
+    state = _millions({"placement_seconds": 10, "decision_seconds": 10, "story_seconds": 10})
+    held = ITEMS[-1]
+    rigged = {*tops, held, *([vault] if vault else [])}
+    for p in state.players:
+        p.pile = [c for c in p.pile if c not in rigged]
+    state.out_of_play = [c for c in state.out_of_play if c not in rigged]
+    if state.vault in rigged:
+        state.vault = state.out_of_play.pop()
+    if vault:
+        state.vault = vault
+    state.players[1].row = [Slot(held)]
+    for p, top in zip(state.players, tops, strict=True):
+        p.pile = [top] if last else [top, *p.pile]
+    millions.apply(state, 0, "flip", {})
+    return state
+
+
+def _late(state: millions.State, decision: str, seat: int) -> list[Event]:
+    """Start the open decision's clock at 0 s; the events of its running out at 10 s."""
+    millions.expire(state, 0.0)
+    assert (seat, decision) in [(p["seat"], p["decision"]) for p in millions.pending(state)]
+    return millions.expire(state, 10.0)
+
+
+def test_a_late_thief_declines_the_steal_M21() -> None:
+    state = _rigged(STEAL, ITEMS[0], ITEMS[1])
+    for seat, card in enumerate((STEAL, ITEMS[0], ITEMS[1])):
+        millions.apply(state, seat, "claim", {"card": card})
+    assert state.phase == "steal"
+    events = _late(state, "steal", 0)
+    assert events[0].kind == "steal_declined" and events[0].data == {"seat": 0, "timeout": True}
+    assert state.players[0].row == [], "nothing stolen"
+    assert ITEMS[-1] in [s.card for s in state.players[1].row]
+
+
+def test_a_late_reappraiser_declines_the_reappraise_M21() -> None:
+    state = _rigged(ITEMS[0], REAPPRAISE, ITEMS[1])
+    for seat, card in enumerate((ITEMS[0], REAPPRAISE, ITEMS[1])):
+        millions.apply(state, seat, "claim", {"card": card})
+    assert state.phase == "reappraise"
+    deck = list(state.appraisal_deck)
+    events = _late(state, "reappraise", 1)
+    assert events[0].kind == "reappraise_declined"
+    assert events[0].data == {"seat": 1, "timeout": True}
+    assert state.appraisal_deck == deck and state.players[1].row[0].appraisal is None
+
+
+def test_a_late_heir_declines_the_vaults_steal_M21() -> None:
+    state = _rigged(ITEMS[0], ITEMS[1], ITEMS[2], vault=STEAL, last=True)
+    for seat, card in enumerate(ITEMS[:3]):
+        millions.apply(state, seat, "claim", {"card": card})
+    assert state.phase == "vault"
+    events = _late(state, "steal", state.heir)
+    assert [e.kind for e in events] == ["steal_declined", "game_finished"]
+    assert all(e.data["timeout"] for e in events) and state.phase == "finished"
+
+
+def test_a_late_heir_declines_the_vaults_reappraise_M21() -> None:
+    state = _rigged(ITEMS[0], ITEMS[1], ITEMS[2], vault=REAPPRAISE, last=True)
+    for seat, card in enumerate(ITEMS[:3]):
+        millions.apply(state, seat, "claim", {"card": card})
+    assert state.phase == "vault"
+    events = _late(state, "reappraise", state.heir)
+    assert [e.kind for e in events] == ["reappraise_declined", "game_finished"]
+    assert state.phase == "finished"
+
+
+def test_a_late_answer_is_skipped_M21() -> None:
+    """M21: story, question and answer: a late one is skipped; the judge's clock for
+    asking or deciding restarts after it."""
+    state = _rigged(ITEMS[0], ITEMS[1], ITEMS[2])
+    for seat, card in ((0, ITEMS[0]), (1, ITEMS[0]), (2, ITEMS[1])):
+        millions.apply(state, seat, "claim", {"card": card})
+    (sq,) = state.squabbles
+    assert (sq.selector, sq.other) == (0, 1)
+    millions.apply(state, 0, "judge", {"judge": 2}, 1)
+    millions.apply(state, 0, "story", {"text": "Mine."}, 1)
+    millions.apply(state, 1, "story", {"text": "No, mine."}, 1)
+    millions.apply(state, 2, "question", {"to": 1, "text": "Why?"}, 1)
+    events = _late(state, "answer", 1)
+    assert [e.kind for e in events] == ["answer"]
+    assert events[0].data == {
+        "squabble": 1,
+        "seat": 1,
+        "text": "",
+        "skipped": True,
+        "timeout": True,
+    }
+    assert sq.transcript[-1] == {"kind": "answer", "seat": 1, "text": "", "skipped": True}
+    assert millions.deadlines(state) == [
+        {"seat": 2, "decision": "verdict", "squabble": 1, "at": 20.0}
+    ]
 
 
 def test_q6_the_timer_scores_a_missing_prediction_as_a_miss() -> None:

@@ -1,4 +1,4 @@
-"""The database engine, and the one-transaction-per-request rule (ARCHITECTURE.md).
+"""The database engine, and the one-transaction-per-request rule (docs/race.md).
 
 A move locks its game row for the whole transaction: `SELECT ... FOR UPDATE` on
 PostgreSQL, `BEGIN IMMEDIATE` (the database's write lock) on SQLite. So concurrent

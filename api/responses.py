@@ -249,7 +249,7 @@ class MillionsOptionsViewSchema(Schema):
 
 
 class GameViewSchema(Schema):
-    """The fields every game type's view has (API.md): the lobby-level facts, the
+    """The fields every game type's view has: the lobby-level facts, the
     caller's identity, what the game waits for and what the caller may do."""
 
     id = fields.String(required=True)

@@ -67,7 +67,7 @@ def assert_events_keep_secrets(table: Table, players: int, public: list[dict]) -
 
 
 def test_times_are_rfc3339_utc(client: FlaskClient) -> None:
-    """API.md: times are RFC 3339 UTC strings, on every database."""
+    """Times are RFC 3339 UTC strings, on every database."""
     table = Table.create(client, 3, seed=1)
     stamps = [e["at"] for e in client.get(table.path("events")).json["events"]]
     stamps.append(table.view()["created_at"])

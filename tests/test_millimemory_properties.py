@@ -1,4 +1,4 @@
-"""Property tests of Millimemory (RULINGS Q1-Q10) over random whole games.
+"""Property tests of Millimemory (rulings Q1-Q10) over random whole games.
 
 Hypothesis picks the table (1 to 6 players, the `single_winner` option, the game seed, how
 often a player guesses close to the answer) and a random generator that, at every step,

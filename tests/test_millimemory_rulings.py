@@ -1,4 +1,4 @@
-"""Millimemory: one or more engine tests per ruling Q1-Q10 (and G1) of shared/RULINGS.md.
+"""Millimemory: one or more engine tests per ruling Q1-Q10 (and G1) of docs/rulings.md.
 
 Every test drives the engine directly (no Flask): it seats a table, rigs the situation by
 setting state fields (which question card is up and which come next, the players'

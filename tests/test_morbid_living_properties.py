@@ -1,4 +1,4 @@
-"""Property tests of Morbid Living (RULINGS L1-L15) over random whole games.
+"""Property tests of Morbid Living (rulings L1-L15 and L14a) over random whole games.
 
 Hypothesis picks the table (2 to 6 players, the game seed, the start seat, each player's
 starting cash: richer tables reach declarations more often) and a random generator that,

@@ -1,5 +1,5 @@
-"""Morbid Living: one or more engine tests per ruling L1-L15 (and G1) of shared/RULINGS.md
-and per rule of the rulebook (shared/seeds/001_f26fc50f1cdf1a3b.txt).
+"""Morbid Living: one or more engine tests per ruling L1-L15 and L14a (and G1) of
+docs/rulings.md, and per rule of the rulebook (summed up there).
 
 Every test drives the engine directly (no Flask): it seats a table, rigs the situation by
 setting state fields (the players' cards, cash and credit cards, the deck's order, the

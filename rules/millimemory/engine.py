@@ -1,5 +1,5 @@
 """Millimemory: the rules, in the order of the rulebook and rulings Q1-Q10
-(docs/rules/millimemory.md).
+(docs/rulings.md).
 
 Each round reveals the top question card; every player locks a secret prediction in
 millimetres; when all have locked, the answer is revealed and scored (Q2, Q7). The game

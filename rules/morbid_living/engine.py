@@ -1,5 +1,5 @@
 """Morbid Living: the rules, in the order of the rulebook and rulings L1-L15
-(docs/rules/morbid-living.md).
+(docs/rulings.md).
 
 A turn: the server declares for a player who qualifies (L14); the player draws from the
 deck or takes a necessity card from the discard pile (L8) and resolves it: buy or pass

@@ -96,7 +96,10 @@ def _bodies(game: GameType, seed: int) -> tuple[Any, Callable[[int], Any]]:
         )
     if game == GameType.MORBID_LIVING:
         return (
-            MorbidLivingCreateGame(options=MorbidLivingOptions(start_seat=0), seed=seed),
+            # max_turns 20: the bound of the runs in bench/results, so the figures compare.
+            MorbidLivingCreateGame(
+                options=MorbidLivingOptions(start_seat=0, max_turns=20), seed=seed
+            ),
             lambda s: MorbidLivingJoin(name=f"Bot {s}"),
         )
     return (

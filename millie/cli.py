@@ -88,7 +88,7 @@ def main(argv: list[str] | None = None) -> None:
         help="replay an exported game and check it ends in the same state",
         description="Read a finished game's record (GET .../export, saved to FILE or '-' "
         "for stdin), replay its seed and actions through the engine, and compare the final "
-        "state with the recorded one (RULINGS G1, G2). Exit 0 when identical, 1 otherwise.",
+        "state with the recorded one (rulings G1, G2). Exit 0 when identical, 1 otherwise.",
     )
     replay.add_argument("file", help="the exported JSON, or - for stdin")
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+NEEDS = {"residence", "job", "vehicle"}
+"""The necessity kinds a household needs (L14)."""
+
 
 @dataclass
 class LivingGreedyPolicy:
@@ -15,7 +18,11 @@ class LivingGreedyPolicy:
       than its own, or an income-paying card it can pay in cash; pass the rest;
     - steal what is worth most: a card of a kind it lacks first, else money;
     - over a limit, sell the cheapest card (a job: discard the lowest salary);
-    - owing money, pay by credit card if it holds one, else sell its cheapest card;
+    - owing an action card's payment its cash covers: pay cash while it still lacks a
+      residence, a job or a vehicle (a credit card may buy one later), else use a
+      credit card (L3: a holder always chooses);
+    - owing more than its cash, pay by credit card if it holds one, else sell its
+      cheapest card;
     - never sell otherwise; end the turn when nothing is left to decide.
     """
 
@@ -64,6 +71,9 @@ class LivingGreedyPolicy:
             return min(by_kind["discard"], key=lambda a: self._salary(me, a["body"]["card"]))
         if "pay" in by_kind or view["phase"] == "pay":
             credit = first("pay", credit=True)
+            cash = next((a for a in by_kind.get("pay", []) if not a["body"].get("credit")), None)
+            if cash and me["cash"] >= view["owed"] and (not credit or NEEDS - kinds):
+                return cash
             if credit:
                 return credit
             if "sell" in by_kind:

@@ -1,1 +1,1 @@
-"""Pure game engines: the standard library only, no I/O (see ARCHITECTURE.md)."""
+"""Pure game engines: the standard library only, no I/O (tests/test_layers.py checks it)."""

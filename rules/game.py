@@ -1,6 +1,7 @@
 """What every game engine shares: events, refusals and the seeded shuffle.
 
-An engine is a module with the surface described in ARCHITECTURE.md; this module holds
+An engine is a module with one surface (new_game, join, start, status, pending,
+legal_actions, apply, view, score, expire, deadlines, to_dict, from_dict); this module holds
 the few types they all speak, so the API layer can be written once for every game.
 """
 

@@ -55,6 +55,7 @@ CODES: dict[str, tuple[int, str]] = {
     "card_not_allowed": (422, "A money steal names no card."),
     "card_changed": (409, "The card you name is no longer on the table (skipped or answered)."),
     "already_predicted": (409, "A locked prediction cannot change (Q6)."),
+    "prediction_locked": (409, "You locked a prediction on this card, so you cannot skip it (Q5)."),
     "not_in_playoff": (403, "Only the tied leaders play the playoff rounds (Q8)."),
     "bad_prediction": (422, "A prediction is 0 to 300 mm with one decimal at most (Q3)."),
     "game_full": (409, "All seats are taken (M4: 8, Q4: 6)."),

@@ -46,12 +46,13 @@ def predict(body: dict[str, Any], game_id: str) -> Response:
 @blp.route("/skip", methods=["POST"])
 @blp.arguments(SkipSchema, example={"card": "question-12"})
 @blp.response(200, MillimemoryViewSchema, description="The game after the move, as you see it.")
-@operation(blp, "skip", (*ROUND_PROBLEMS, "card_changed"), auth="required")
+@operation(blp, "skip", (*ROUND_PROBLEMS, "card_changed", "prediction_locked"), auth="required")
 def skip(body: dict[str, Any], game_id: str) -> Response:
     """Skip this card: "I don't know this object"
 
-    Any player may skip before the answer is revealed: the card is discarded unanswered,
-    predictions on it are void, and the next card is revealed. A skipped card does not
-    count as played (Q5).
+    Any player who has not locked a prediction on the card may skip it before the answer
+    is revealed: the card is discarded unanswered, predictions on it are void, and the
+    next card is revealed. A skipped card does not count as played. A player who has
+    locked gets 409 `prediction_locked` (Q5).
     """
     return act(GAME, game_id, "skip", body)

@@ -140,8 +140,8 @@ class LegalActionSchema(Schema):
 
 
 class GameViewSchema(Schema):
-    """The fields every game type's view has (API.md): the lobby-level facts, the
-    caller's identity, what the game waits for and what the caller may do."""
+    """The fields every game type's view has: the lobby-level facts, the caller's
+    identity, what the game waits for and what the caller may do."""
 
     id = fields.String(required=True)
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))

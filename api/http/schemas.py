@@ -13,6 +13,7 @@ from rules.millimemory.cards import COLOURS
 from rules.millions import engine as millions_engine
 from rules.millions.cards import CHARACTERS
 from rules.morbid_living import engine as morbid_living_engine
+from rules.morbid_living.engine import DEFAULT_MAX_TURNS, MAX_MAX_TURNS, MIN_MAX_TURNS
 
 # Every limit here is the engine's own (rules/): the schema refuses early what the
 # engine would refuse, with the same bounds.
@@ -322,6 +323,15 @@ class MorbidLivingOptionsSchema(Schema):
     turn_seconds = _timer(
         "Seconds per turn; then the server passes a drawn card, settles what must be "
         "settled (discards over a limit, sells to pay a debt) and ends the turn."
+    )
+    max_turns = fields.Integer(
+        strict=True,
+        load_default=DEFAULT_MAX_TURNS,
+        validate=validate.Range(min=MIN_MAX_TURNS, max=MAX_MAX_TURNS),
+        metadata={
+            "description": "L14a: turns per player; after them the game ends and L15 "
+            "decides the winner."
+        },
     )
 
 

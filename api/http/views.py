@@ -196,12 +196,23 @@ class MillimemorySeatScoreSchema(Schema):
     score = fields.Integer(required=True)
 
 
+class MillimemoryLeadersSchema(Schema):
+    score = fields.Integer(required=True)
+    seats = fields.List(fields.Integer(), required=True)
+
+
 class MillimemoryResultSchema(Schema):
     ended_by = fields.String(
         required=True, validate=validate.OneOf(["target", "playoff", "deck_empty"])
     )
     winners = fields.List(fields.Integer(), required=True)
     masters = fields.List(fields.Integer(), required=True)
+    leaders = fields.Nested(
+        MillimemoryLeadersSchema,
+        required=True,
+        allow_none=True,
+        metadata={"description": "Q10: after a deck run-out, the highest score and its seats."},
+    )
     scores = fields.List(fields.Nested(MillimemorySeatScoreSchema), required=True)
     cards_played = fields.Integer(required=True)
     solo_rank = fields.String(required=True, allow_none=True)
@@ -249,6 +260,12 @@ class MillimemoryScoreSchema(Schema):
     final = fields.Boolean(required=True)
     winners = fields.List(fields.Integer(), required=True)
     masters = fields.List(fields.Integer(), required=True)
+    leaders = fields.Nested(
+        MillimemoryLeadersSchema,
+        required=True,
+        allow_none=True,
+        metadata={"description": "Q10: after a deck run-out, the highest score and its seats."},
+    )
     scores = fields.List(fields.Nested(MillimemoryScoreLineSchema), required=True)
     cards_played = fields.Integer(required=True)
     solo_rank = fields.String(
@@ -323,6 +340,7 @@ class MorbidResultSchema(Schema):
 
 class MorbidLivingOptionsViewSchema(Schema):
     start_seat = fields.Integer(required=True)
+    max_turns = fields.Integer(required=True, metadata={"description": "L14a: turns per player."})
 
 
 class MorbidLivingViewSchema(GameViewSchema):

@@ -1,4 +1,4 @@
-"""Millimemory (seed 002, RULINGS Q1-Q10): the engine's public surface."""
+"""Millimemory (rulings Q1-Q10, docs/rulings.md): the engine's public surface."""
 
 from rules.millimemory.engine import (
     State,

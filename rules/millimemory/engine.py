@@ -1,4 +1,5 @@
-"""Millimemory: the rules, in the order of the rulebook and RULINGS Q1-Q10.
+"""Millimemory: the rules, in the order of the rulebook and rulings Q1-Q10
+(docs/rulings.md).
 
 Each round reveals the top question card; every player locks a secret prediction in
 millimetres; when all have locked, the answer is revealed and scored (Q2, Q7). The game
@@ -196,8 +197,13 @@ def predict(state: State, seat: int, mm: Any) -> list[Event]:
 
 def skip(state: State, seat: int) -> list[Event]:
     """Q5: "I don't know this object": the card is discarded unanswered, predictions on
-    it are void, the next card is revealed. A skipped card does not count as played."""
+    it are void, the next card is revealed. A skipped card does not count as played.
+    A player who has locked a prediction on it has shown they know it: no skip."""
     assert state.card is not None
+    if state.players[seat].prediction is not None:
+        raise IllegalAction(
+            "prediction_locked", "You locked a prediction on this card: you know it (Q5)."
+        )
     card = state.card
     state.skipped.append(card)
     events = [Event("skipped", {"seat": seat, "card": card, "round": state.round})]
@@ -285,14 +291,14 @@ def _end_with_target(state: State, events: list[Event]) -> None:
 
 
 def _finish(state: State, ended_by: str, events: list[Event]) -> None:
-    """Q8-Q10: the game is over; a deck that ran dry leaves no Master (Q10)."""
+    """Q8-Q10: the game is over. A deck that ran dry before anyone reached 10 leaves no
+    winner and no Master, only leaders (Q10), so nobody gains by running it out."""
     if ended_by == "deck_empty" and state.phase == PLAYOFF:
-        # The deck ran out during a playoff: the tied leaders (all at 10 or more) share
-        # the win, and the game counts as ended by its playoff.
+        # Q10: the deck ran out during a playoff: the players still in it (all at 10 or
+        # more) share the win, and the game counts as ended by its playoff.
         state.winners, ended_by = list(state.contenders), "playoff"
     elif ended_by == "deck_empty":
-        best = max(p.score for p in state.players)
-        state.winners = [s for s, p in enumerate(state.players) if p.score == best and best > 0]
+        state.winners = []
     state.phase, state.ended_by, state.card, state.contenders = FINISHED, ended_by, None, []
     events.append(Event("game_finished", result(state)))
 
@@ -305,6 +311,14 @@ def masters(state: State) -> list[int]:
     if state.single_winner:
         return list(state.winners)
     return [s for s, p in enumerate(state.players) if p.score >= TARGET]
+
+
+def leaders(state: State) -> dict[str, Any] | None:
+    """Q10: after a deck run-out, the highest score and the seats holding it; else None."""
+    if state.phase != FINISHED or state.ended_by != "deck_empty":
+        return None
+    best = max(p.score for p in state.players)
+    return {"score": best, "seats": [s for s, p in enumerate(state.players) if p.score == best]}
 
 
 def solo_rank(state: State) -> str | None:
@@ -321,6 +335,7 @@ def result(state: State) -> dict[str, Any]:
         "ended_by": state.ended_by,
         "winners": list(state.winners),
         "masters": masters(state),
+        "leaders": leaders(state),
         "scores": [{"seat": s, "score": p.score} for s, p in enumerate(state.players)],
         "cards_played": len(state.played),
         "solo_rank": solo_rank(state),

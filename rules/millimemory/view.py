@@ -20,6 +20,7 @@ from rules.millimemory.engine import (
     PLAYOFF,
     PREDICT,
     State,
+    leaders,
     masters,
     result,
     solo_rank,
@@ -49,15 +50,16 @@ def pending(state: State) -> list[dict[str, Any]]:
 
 
 def legal_actions(state: State, seat: int | None) -> list[dict[str, Any]]:
-    """Predict (one entry per example value, `free` says the range) or skip (Q5)."""
+    """Predict (one entry per example value, `free` says the range) or skip (Q5); a
+    seat that has locked its prediction has nothing left to do on this card."""
     if seat is None or state.phase not in (PREDICT, PLAYOFF) or seat not in state.contenders:
         return []
     card = state.card
     if card is None:
         return []
-    predict, skip = _entries(card)
     if state.players[seat].prediction is not None:
-        return [skip]
+        return []
+    predict, skip = _entries(card)
     return [*predict, skip]
 
 
@@ -126,6 +128,7 @@ def score(state: State, seat: int | None) -> dict[str, Any]:
         "final": finished,
         "winners": sorted(won),
         "masters": masters(state),
+        "leaders": leaders(state),
         "scores": [
             {"seat": s, "name": p.name, "colour": p.colour, "score": p.score, "winner": s in won}
             for s, p in enumerate(state.players)

@@ -1,4 +1,4 @@
-"""Aunt Millie's Millions (seed 000, RULINGS M1-M21): the engine's public surface."""
+"""Aunt Millie's Millions (rulings M1-M21, docs/rulings.md): the engine's public surface."""
 
 from rules.millions.decisions import host_actions, join_actions, legal_actions, pending
 from rules.millions.engine import apply, join, new_game, start, status

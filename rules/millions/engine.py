@@ -1,4 +1,5 @@
-"""Aunt Millie's Millions: the rules, in the order of the rulebook and RULINGS M1-M20.
+"""Aunt Millie's Millions: the rules, in the order of the rulebook and rulings M1-M21
+(docs/rulings.md).
 
 Every function that changes the game takes the state, changes it in place and returns
 the events it caused. The API layer loads a fresh state for every request and throws it

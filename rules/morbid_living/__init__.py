@@ -1,4 +1,4 @@
-"""Morbid Living (seed 001, RULINGS L1-L15): the engine's public surface."""
+"""Morbid Living (rulings L1-L15 and L14a, docs/rulings.md): the engine's public surface."""
 
 from rules.morbid_living.engine import (
     State,

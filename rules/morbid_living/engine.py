@@ -1,10 +1,13 @@
-"""Morbid Living: the rules, in the order of the rulebook and RULINGS L1-L15.
+"""Morbid Living: the rules, in the order of the rulebook and rulings L1-L15
+(docs/rulings.md).
 
 A turn: the server declares for a player who qualifies (L14); the player draws from the
 deck or takes a necessity card from the discard pile (L8) and resolves it: buy or pass
 a necessity, steal or pass, keep a credit card, or suffer an action card at once. Over
-a limit, they discard or sell first (L10); owing more than they have, they sell until
-covered, or use a credit card, or pay all they have and the rest is forgiven (L11).
+a limit, they discard or sell first (L10). An action card's payment is made at once by
+a player without a credit card whose cash covers it; a holder of a credit card chooses
+cash or card (L3); owing more than they have, a player sells until covered, or uses a
+credit card, or pays all they have and the rest is forgiven (L11).
 They may sell residences and vehicles at any time of their own turn (L9), and end it
 explicitly. Money and cards are public; only the deck's order is hidden.
 """
@@ -22,10 +25,15 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6  # L6
 START_CASH = 100_000  # L7
 MILLION = 1_000_000  # L14
 DADDYS_PAYROLL = 20_000  # L12
-MAX_ROUNDS = 20
-"""A bound on game length (the rulebook has none): after 20 turns per player the game
-ends and L15 decides the winner. It keeps every game finite, even one where nobody ever
-reaches a million; a game already declared still plays its final round (L14)."""
+DEFAULT_MAX_TURNS, MIN_MAX_TURNS, MAX_MAX_TURNS = 100, 20, 1000
+"""L14a: the option `max_turns` bounds a game's length (the rulebook has none): after
+that many turns per player the game ends and L15 decides the winner. It keeps every
+game finite, even one where nobody ever reaches a million; a game already declared
+still plays its final round (L14). The default almost never decides a game between
+players who try to win (measured with greedy bots: docs/rules/morbid-living.md); the
+upper limit keeps the catch-up of an abandoned game with a turn timer short."""
+LEGACY_MAX_TURNS = 20
+"""The fixed bound before `max_turns` existed: stored games without the field keep it."""
 NAME_LIMIT = 40
 
 LOBBY, START, DRAWN, LIMIT, PAY, END, FINISHED = (
@@ -59,7 +67,8 @@ class State:
     deck: list[str] = field(default_factory=list)  # index 0 is the top
     discard: list[str] = field(default_factory=list)  # the last is the top
     turn: int = 0  # whose turn
-    turns: int = 0  # turns begun, for MAX_ROUNDS
+    turns: int = 0  # turns begun, for max_turns
+    max_turns: int = DEFAULT_MAX_TURNS  # L14a: turns per player before the game ends
     drawn: str | None = None  # the card being decided (DRAWN)
     owed: int = 0  # what the player still has to pay (PAY)
     owed_for: str | None = None  # the action card that asks for it
@@ -96,6 +105,7 @@ def from_dict(doc: dict[str, Any]) -> State:
         d[key] = list(doc[key])
     d["timers"] = dict(doc.get("timers", {}))
     d["deadlines"] = dict(doc.get("deadlines", {}))
+    d.setdefault("max_turns", LEGACY_MAX_TURNS)
     return State(**d)
 
 
@@ -122,6 +132,7 @@ def new_game(options: dict[str, Any], seed: int) -> State:
     return State(
         seed=seed,
         start_seat=int(options.get("start_seat", 0)),
+        max_turns=int(options.get("max_turns", DEFAULT_MAX_TURNS)),  # range: api/schemas.py
         timers={} if seconds is None else {"turn_seconds": float(seconds)},
     )
 
@@ -181,7 +192,7 @@ def _qualifies(player: Player) -> bool:
 def _begin_turn(state: State, events: list[Event]) -> None:
     """L14: a player who qualifies at the start of their turn declares (the server does
     it for them, before they draw); their declaration is their turn."""
-    if state.declared_by is None and state.turns >= MAX_ROUNDS * len(state.players):
+    if state.declared_by is None and state.turns >= state.max_turns * len(state.players):
         _finish(state, "turn_limit", events)  # a declared game plays its final round out
         return
     state.turns += 1
@@ -444,9 +455,11 @@ def _action(state: State, card_id: str, events: list[Event]) -> None:
 
 
 def _owe(state: State, amount: int, card_id: str, events: list[Event]) -> None:
-    """L11: pay now if the cash covers it; else the player sells or uses a credit card."""
+    """L3, L11: a player who holds no credit card pays at once when the cash covers it.
+    A holder of one is asked, whatever their cash: pay in cash or use the card. Short of
+    cash, the player sells, uses a credit card, or pays all and the rest is forgiven."""
     player = state.players[state.turn]
-    if player.cash >= amount:
+    if player.cash >= amount and not player.credits:
         player.cash -= amount
         events.append(Event("paid", {"seat": state.turn, "card": card_id, "amount": amount}))
         return
@@ -460,6 +473,13 @@ def _settle_if_nothing_left(state: State, events: list[Event]) -> None:
     player = state.players[state.turn]
     if state.phase == PAY and not sellable(player) and not player.credits:
         _pay_all(state, events)
+
+
+def _pay_cash(state: State, events: list[Event]) -> None:
+    """The cash covers the debt: it is paid in full."""
+    state.players[state.turn].cash -= state.owed
+    events.append(Event("paid", {"seat": state.turn, "card": state.owed_for, "amount": state.owed}))
+    state.phase, state.owed, state.owed_for = END, 0, None
 
 
 def _pay_all(state: State, events: list[Event]) -> None:
@@ -481,8 +501,9 @@ def sellable(player: Player) -> list[str]:
 
 
 def pay(state: State, body: dict[str, Any]) -> list[Event]:
-    """L11: settle the debt: with a credit card (the whole payment), or with the cash
-    when it covers the debt or nothing is left to sell (the rest is forgiven)."""
+    """L3, L11: settle the debt: with a credit card (the whole payment), or with the
+    cash when it covers the debt, or with all of it when nothing is left to sell (the
+    rest is forgiven)."""
     _require(state, PAY)
     player = state.players[state.turn]
     events: list[Event] = []
@@ -496,7 +517,10 @@ def pay(state: State, body: dict[str, Any]) -> list[Event]:
         )
         state.phase, state.owed, state.owed_for = END, 0, None
         return events
-    if player.cash < state.owed and sellable(player):
+    if player.cash >= state.owed:
+        _pay_cash(state, events)
+        return events
+    if sellable(player):
         raise IllegalAction(
             "must_sell", "Sell residences or vehicles until the debt is covered (L11)."
         )
@@ -526,13 +550,9 @@ def sell(state: State, body: dict[str, Any]) -> list[Event]:
     events = [Event("sold", {"seat": state.turn, "card": card, "price": price})]
     if state.phase == LIMIT:
         state.phase = LIMIT if over_limit(player) else END
-    elif state.phase == PAY:
+    elif state.phase == PAY and not player.credits:  # L3: a holder still chooses
         if player.cash >= state.owed:
-            player.cash -= state.owed
-            events.append(
-                Event("paid", {"seat": state.turn, "card": state.owed_for, "amount": state.owed})
-            )
-            state.phase, state.owed, state.owed_for = END, 0, None
+            _pay_cash(state, events)
         else:
             _settle_if_nothing_left(state, events)
     return events
@@ -557,8 +577,9 @@ def discard(state: State, body: dict[str, Any]) -> list[Event]:
 def time_out(state: State) -> list[Event]:
     """Option turn_seconds: the turn's time ran out. The server declines what is open
     (a drawn card is passed), settles what must be settled the plainest way (over a
-    limit: discard the first card of that kind, L10; a debt: sell residences and
-    vehicles in the order held until it is covered, then pay, L11) and ends the turn."""
+    limit: discard the first card of that kind, L10; a debt: pay it in cash when the
+    cash covers it, else sell residences and vehicles in the order held until it is
+    covered, then pay, L11; never with a credit card, L3) and ends the turn."""
     seat = state.turn
     events = [Event("turn_timed_out", {"seat": seat, "phase": state.phase})]
     player = state.players[seat]

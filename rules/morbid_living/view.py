@@ -119,7 +119,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "phase": state.phase,
         "turn": state.turn if state.phase not in (LOBBY, FINISHED) else None,
         "turns": state.turns,
-        "options": {"start_seat": state.start_seat},
+        "options": {"start_seat": state.start_seat, "max_turns": state.max_turns},
         "seats": [
             {
                 "seat": s,

@@ -76,7 +76,7 @@ OTHER_SEAT = {
     "squabble_answer": {"not_a_squabbler", "no_question"},
     "squabble_verdict": {"not_the_judge"},
     "predict": {"already_predicted", "not_in_playoff"},
-    "skip": {"not_in_playoff"},
+    "skip": {"not_in_playoff", "prediction_locked"},  # Q5: who has locked may not skip
     **{
         op: {"not_your_turn"}
         for op in (
@@ -394,7 +394,7 @@ def test_action_endpoints_refuse_every_wrong_caller(
     )
     print(f"{slug}: another seat's move refused with {cov.other_seat}")
     # Wherever some seat could not make a move, its attempt was refused (above); a move
-    # every seat may make at all times (flip, skip) has no such case.
+    # every seat may make at all times (flip) has no such case.
     assert cov.other_seat, f"{slug}: no move was ever someone else's"
 
 

@@ -318,6 +318,10 @@ SCENARIOS: dict[str, tuple[tuple[str, str], Callable[[Flask, FlaskClient], Any]]
         lambda a, c: _memory(c).post(0, "predict", {"mm": 10, "card": "question-999"}),
     ),
     "already_predicted": (PREDICT, lambda a, c: _predict_twice(c)),
+    "prediction_locked": (
+        ("post", "/v1/millimemory/games/{game_id}/skip"),
+        lambda a, c: _skip_after_locking(c),
+    ),
     "bad_prediction": (PREDICT, lambda a, c: _memory(c).post(0, "predict", {"mm": 1.25})),
     "not_in_playoff": (PREDICT, lambda a, c: _playoff(a, c).post(2, "predict", {"mm": 10})),
     "not_your_turn": (DRAW, lambda a, c: _living(c).post(1, "draw", {"source": "deck"})),
@@ -450,6 +454,13 @@ def _predict_twice(client: FlaskClient) -> Any:
     table = _memory(client)
     assert table.post(0, "predict", {"mm": 10}).status_code == 200
     return table.post(0, "predict", {"mm": 11})
+
+
+def _skip_after_locking(client: FlaskClient) -> Any:
+    """Q5: who has locked a prediction on the card can no longer skip it."""
+    table = _memory(client)
+    assert table.post(0, "predict", {"mm": 10}).status_code == 200
+    return table.post(0, "skip")
 
 
 def _playoff(app: Flask, client: FlaskClient) -> Table:

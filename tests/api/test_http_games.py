@@ -67,7 +67,7 @@ def assert_events_keep_secrets(table: Table, players: int, public: list[dict]) -
 
 
 def test_times_are_rfc3339_utc(client: FlaskClient) -> None:
-    """API.md: times are RFC 3339 UTC strings, on every database."""
+    """Times are RFC 3339 UTC strings, on every database."""
     table = Table.create(client, 3, seed=1)
     stamps = [e["at"] for e in client.get(table.path("events")).json["events"]]
     stamps.append(table.view()["created_at"])
@@ -97,3 +97,20 @@ def test_a_view_read_again_is_the_viewers_own_and_follows_the_version(
     assert after[0] == flipped.json  # the mover's answer is what it reads next
     assert [v["you"] for v in after] == [0, 1, 2, 3]
     assert all(v["table"] for v in after)
+
+
+@pytest.mark.parametrize("slug", ["millions", "millimemory", "morbid-living"])
+def test_a_game_created_with_a_seed_shows_seeded_true_G1(client: FlaskClient, slug: str) -> None:
+    """G1: a creator may pass a seed; the game is then marked as seeded in its public
+    view (for everyone, all game long) and in its `game_created` event; without one it
+    is not."""
+    seeded = client.post(f"/v1/{slug}/games", json={"seed": 5})
+    plain = client.post(f"/v1/{slug}/games", json={})
+    assert seeded.status_code == plain.status_code == 201
+    assert seeded.json["game"]["seeded"] is True and plain.json["game"]["seeded"] is False
+    for created, marked in ((seeded, True), (plain, False)):
+        path = f"/v1/{slug}/games/{created.json['game']['id']}"
+        assert client.get(path).json["seeded"] is marked, "the public view says so"
+        events = client.get(f"{path}/events").json["events"]
+        assert events[0]["kind"] == "game_created" and events[0]["data"]["seeded"] is marked
+        assert "seed" not in client.get(path).json and "seed" not in events[0]["data"]

@@ -517,8 +517,9 @@ MILLIMEMORY_PROBES = [
 def millimemory_move(
     state: millimemory.State, knowledge: MillimemoryKnowledge, rng: random.Random
 ) -> tuple[int, str, dict[str, Any]]:
-    if rng.random() < 0.06:
-        return rng.choice(state.contenders), "skip", {}
+    if rng.random() < 0.06:  # Q5: a seat that has locked may not skip; another may
+        unlocked = [s for s in state.contenders if state.players[s].prediction is None]
+        return rng.choice(unlocked), "skip", {}
     seat = rng.choice(millimemory.pending(state))["seat"]
     return seat, "predict", {"mm": knowledge.guess(state, rng)}
 

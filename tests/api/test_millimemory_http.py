@@ -37,7 +37,11 @@ def test_random_millimemory_game_from_legal_actions_reaches_consistent_end(
     assert [r["score"] for r in result["scores"]] == scores
     assert score["winners"] == result["winners"] and score["masters"] == result["masters"]
     if result["ended_by"] == "deck_empty":
-        assert score["masters"] == [] and final["deck_size"] == 0
+        assert score["masters"] == [] == score["winners"] and final["deck_size"] == 0
+        leading = [s for s, v in enumerate(scores) if v == max(scores)]
+        assert score["leaders"] == {"score": max(scores), "seats": leading}
+    else:
+        assert score["leaders"] is None
     if result["ended_by"] == "target" and not options["single_winner"]:
         assert score["winners"] == [s for s, v in enumerate(scores) if v >= 10]
     if players == 1:
@@ -163,3 +167,27 @@ def test_q4_join_refusals(client: FlaskClient) -> None:
 def test_a_millions_game_is_not_found_under_millimemory(client: FlaskClient) -> None:
     table = Table.create(client, 3)
     assert_problem(client.get(f"/v1/millimemory/games/{table.game_id}"), 404, "unknown_game")
+
+
+def test_a_locked_player_skipping_gets_409_prediction_locked_Q5(client: FlaskClient) -> None:
+    table = millimemory(client)
+    card = table.view(0)["card"]["id"]
+    assert table.post(0, "predict", {"mm": 10, "card": card}).status_code == 200
+    assert table.view(0)["legal_actions"] == []
+    refused(table, lambda: table.post(0, "skip", {"card": card}), 409, "prediction_locked")
+    refused(table, lambda: table.post(0, "skip"), 409, "prediction_locked")
+    assert table.post(1, "skip", {"card": card}).status_code == 200, "who has not locked may"
+
+
+def test_a_deck_run_out_has_no_winner_and_reports_the_leaders_Q10(client: FlaskClient) -> None:
+    """Q10 through HTTP: a solo player who skips every card runs the deck out: no
+    winner, no Master, rank E, and the highest score (0) reported as the leaders'."""
+    table = millimemory(client, players=1)
+    for _ in range(72):
+        assert table.post(0, "skip").status_code == 200
+    final = table.view(0)
+    assert final["status"] == "finished" and final["result"]["ended_by"] == "deck_empty"
+    score = client.get(table.path("score")).json
+    for shown in (final["result"], score):
+        assert shown["winners"] == [] and shown["masters"] == []
+        assert shown["leaders"] == {"score": 0, "seats": [0]} and shown["solo_rank"] == "E"

@@ -16,7 +16,7 @@ from api.db.models import Game
 from conftest import stored
 from rules import morbid_living
 from rules.morbid_living.cards import CARDS
-from rules.morbid_living.engine import MAX_ROUNDS, State, essentials, net_worth
+from rules.morbid_living.engine import MIN_MAX_TURNS, State, essentials, net_worth
 from tables import REPLAYED, Table, assert_export_replays
 
 GAMES = 150  # per database; the first REPLAYED are exported and replayed too
@@ -27,17 +27,18 @@ def test_random_morbid_living_game_from_legal_actions_reaches_consistent_end(
     client: FlaskClient, game: int
 ) -> None:
     """Players send only random entries of their own legal_actions (kind first, then
-    entry); every game ends, by declaration (L14) or the length bound, and the winners
-    are those L15 names."""
+    entry); every game ends, by declaration (L14) or the length bound (L14a: random
+    play rarely reaches a million, so the games use the smallest), and the winners are
+    those L15 names."""
     rng = random.Random(game)
     players = 2 + game % 5
-    options = {"start_seat": game % players}
+    options = {"start_seat": game % players, "max_turns": MIN_MAX_TURNS}
     table = Table.create(client, players, seed=game, options=options, slug="morbid-living")
     final = table.play_randomly(rng, max_moves=5000, by_kind=True)
     if game < REPLAYED:
         assert_export_replays(table)
     assert final["pending"] == [] and final["legal_actions"] == []
-    assert final["turns"] <= MAX_ROUNDS * players + players - 1
+    assert final["turns"] <= MIN_MAX_TURNS * players + players - 1
     seats = final["seats"]
     assert all(s["cash"] >= 0 for s in seats)
     best = max((s["essentials"], s["net_worth"]) for s in seats)
@@ -182,3 +183,45 @@ def test_l9_auto_end_is_chosen_when_joining(client: FlaskClient) -> None:
         "invalid_body",
     )
     assert table.view()["seats"][0]["auto_end"] is True
+
+
+def test_a_credit_card_holder_chooses_cash_or_card_over_http_L3(
+    app: Flask, client: FlaskClient
+) -> None:
+    """L3: a holder of a credit card is asked how to pay an action card, though the cash
+    covers it; the choice is in `pending` and `legal_actions`, and `pay {}` pays cash."""
+    table = living(client)
+
+    def pay_40000_with_a_card_in_hand(state: State) -> None:
+        for card in ("credit-1", "specific-6"):
+            state.deck.remove(card)
+        state.players[0].credits = ["credit-1"]
+        state.deck.insert(0, "specific-6")
+
+    rig(app, table, pay_40000_with_a_card_in_hand)
+    view = table.post(0, "draw", {"source": "deck"}).json
+    assert view["phase"] == "pay" and view["owed"] == 40_000
+    assert view["pending"] == [{"seat": 0, "decision": "pay", "deadline": None}]
+    bodies = [a["body"] for a in view["legal_actions"] if a["action"] == "pay"]
+    assert bodies == [{"credit": True}, {}]
+    view = table.post(0, "pay", {}).json
+    assert view["phase"] == "end" and view["seats"][0]["cash"] == 60_000
+    assert view["seats"][0]["credit_cards"] == 1
+
+
+@pytest.mark.parametrize("max_turns", [19, 0, -1, 1001, 20.5, "100", True, None])
+def test_max_turns_below_20_or_not_a_whole_number_is_422_L14a(
+    client: FlaskClient, max_turns: Any
+) -> None:
+    before = client.get("/v1/games?type=morbid-living").json
+    r = client.post("/v1/morbid-living/games", json={"options": {"max_turns": max_turns}})
+    assert r.status_code == 422 and r.json["code"] == "invalid_body"
+    assert "max_turns" in r.json["errors"]
+    assert client.get("/v1/games?type=morbid-living").json == before, "nothing created"
+
+
+def test_max_turns_is_an_option_shown_in_the_view_L14a(client: FlaskClient) -> None:
+    r = client.post("/v1/morbid-living/games", json={"options": {"max_turns": 20}})
+    assert r.status_code == 201 and r.json["game"]["options"]["max_turns"] == 20
+    default = client.post("/v1/morbid-living/games", json={}).json["game"]
+    assert default["options"] == {"start_seat": 0, "max_turns": 100}

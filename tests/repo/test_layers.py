@@ -1,4 +1,4 @@
-"""ARCHITECTURE.md: imports point one way. rules/ is the standard library only; api/
+"""Imports point one way. rules/ is the standard library only; api/
 imports rules/, never the reverse; clients/ imports neither. policies/ (the bots' minds,
 shared by the client bots and the server) is the standard library only too, and anyone
 but rules/ may import it."""

@@ -1,4 +1,4 @@
-"""Property tests of Millimemory (RULINGS Q1-Q10) over random whole games.
+"""Property tests of Millimemory (rulings Q1-Q10) over random whole games.
 
 Hypothesis picks the table (1 to 6 players, the `single_winner` option, the game seed, how
 often a player guesses close to the answer) and a random generator that, at every step,
@@ -275,7 +275,8 @@ def check_final(state: State, log: list[Event], playoff_leaders: list[int] | Non
         assert state.ended_by == "deck_empty" and state.deck == []
         assert playoff_leaders is None and best < TARGET
         assert masters == [], "Q10: nobody is a Master"
-        assert state.winners == (leaders if best > 0 else []), "the highest score"
+        assert state.winners == [], "Q10: no winner"
+        assert sc["leaders"] == {"score": best, "seats": leaders}, "Q10: the highest score"
     rank = sc["solo_rank"]
     if len(state.players) > 1:
         assert rank is None

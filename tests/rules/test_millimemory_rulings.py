@@ -1,4 +1,4 @@
-"""Millimemory: one or more engine tests per ruling Q1-Q10 (and G1) of shared/RULINGS.md.
+"""Millimemory: one or more engine tests per ruling Q1-Q10 (and G1) of docs/rulings.md.
 
 Every test drives the engine directly (no Flask): it seats a table, rigs the situation by
 setting state fields (which question card is up and which come next, the players'
@@ -548,17 +548,32 @@ def test_q5_a_voided_prediction_is_made_again_on_the_next_card() -> None:
     assert scores(state) == [4, 1]
 
 
-def test_q5_any_player_may_skip_even_after_locking() -> None:
-    """Q5: any player may skip before the answer is revealed, locked or not."""
+def test_a_player_who_has_locked_can_no_longer_skip_the_card_Q5() -> None:
+    """Q5: a player who has locked a prediction on the card has shown they know it: no
+    skip entry in legal_actions, and a skip is refused (prediction_locked), changing
+    nothing; a player who has not locked may still skip."""
     state = game(2)
     first, second = card(120), card(160)
     rig(state, first, second)
     predict(state, 0, 100)
     skip = {"action": "skip", "body": {"card": state.card}}
-    assert skip in millimemory.legal_actions(state, 0)
+    assert millimemory.legal_actions(state, 0) == []
     assert skip in millimemory.legal_actions(state, 1)
-    millimemory.apply(state, 0, "skip", {})
+    before = millimemory.to_dict(state)
+    refused(IllegalAction, "prediction_locked", state, 0, "skip")
+    refused(IllegalAction, "prediction_locked", state, 0, "skip", {"card": first})
+    assert millimemory.to_dict(state) == before
+    millimemory.apply(state, 1, "skip", {})
     assert state.skipped == [first] and state.card == second
+    assert millimemory.legal_actions(state, 0)[-1] == {"action": "skip", "body": {"card": second}}
+
+
+def test_a_locked_playoff_leader_can_no_longer_skip_either_Q5() -> None:
+    state = game(2, single_winner=True)
+    state.phase, state.contenders = PLAYOFF, [0, 1]
+    predict(state, 1, 50)
+    refused(IllegalAction, "prediction_locked", state, 1, "skip")
+    assert millimemory.legal_actions(state, 1) == []
 
 
 def test_q5_skipped_cards_do_not_count_as_played() -> None:
@@ -602,7 +617,7 @@ def test_q6_locked_prediction_cannot_change() -> None:
     refused(IllegalAction, "already_predicted", state, 0, "predict", {"mm": 60})
     refused(IllegalAction, "already_predicted", state, 0, "predict", {"mm": 50})
     assert state.players[0].prediction == 50
-    assert [a["action"] for a in millimemory.legal_actions(state, 0)] == ["skip"]
+    assert millimemory.legal_actions(state, 0) == [], "nothing left to do on this card (Q5)"
     assert millimemory.pending(state) == [{"seat": 1, "decision": "predict"}]
 
 
@@ -920,8 +935,9 @@ def test_q9_no_rank_while_playing_or_with_several_players() -> None:
 # --- Q10: the deck runs out -------------------------------------------------------------------
 
 
-def test_q10_deck_runs_out_game_ends_highest_score_reported_no_master() -> None:
-    """Q10: the deck runs out before anyone reaches 10: the game ends, nobody a Master."""
+def test_a_deck_run_out_ends_with_no_winner_and_the_leaders_reported_Q10() -> None:
+    """Q10: the deck runs out before anyone reaches 10: the game ends with no winner and
+    nobody a Master; the highest score and who holds it are reported as leaders."""
     state = game(3)
     last_cards(state, card(120))
     state.players[0].score, state.players[1].score, state.players[2].score = 3, 5, 0
@@ -933,17 +949,20 @@ def test_q10_deck_runs_out_game_ends_highest_score_reported_no_master() -> None:
     assert result["masters"] == []
     assert result["ended_by"] == "deck_empty"
     assert [s["score"] for s in result["scores"]] == [5, 7, 0]
-    assert max(s["score"] for s in result["scores"]) == 7
-    assert result["winners"] == [1], "the highest score is reported"
+    assert result["winners"] == [], "nobody gains by running the deck out"
+    assert result["leaders"] == {"score": 7, "seats": [1]}
     sc = millimemory.score(state, None)
-    assert sc["final"] is True and sc["masters"] == []
+    assert sc["final"] is True and sc["masters"] == [] and sc["winners"] == []
+    assert sc["leaders"] == {"score": 7, "seats": [1]}
+    assert not any(line["winner"] for line in sc["scores"])
     assert [s["score"] for s in sc["scores"]] == [5, 7, 0]
     assert millimemory.view(state, 2)["result"]["masters"] == []
     assert millimemory.pending(state) == []
 
 
-def test_q10_deck_runs_out_with_single_winner_no_master_either() -> None:
-    """Q10 with `single_winner`: the highest score is reported, but it is no Master."""
+def test_a_deck_run_out_with_single_winner_has_no_winner_either_Q10() -> None:
+    """Q10 with `single_winner`: the highest score is reported as the leader's, not a
+    win, and it is no Master."""
     state = game(3, single_winner=True)
     last_cards(state, card(120))
     state.players[0].score, state.players[1].score, state.players[2].score = 6, 2, 5
@@ -951,13 +970,13 @@ def test_q10_deck_runs_out_with_single_winner_no_master_either() -> None:
     result = only(events, "game_finished").data
     assert result["ended_by"] == "deck_empty"
     assert [s["score"] for s in result["scores"]] == [8, 1, 7]
-    assert result["winners"] == [0], "the highest score is reported"
+    assert result["winners"] == [] and result["leaders"] == {"score": 8, "seats": [0]}
     assert result["masters"] == [], "Q10: nobody is a Master"
     assert millimemory.score(state, None)["masters"] == []
 
 
-def test_q10_solo_deck_runs_out_gives_rank_e_and_no_master() -> None:
-    """Q10: the deck runs out in a solo game below 10: rank E, nobody a Master."""
+def test_a_solo_deck_run_out_gives_rank_e_no_win_and_no_master_Q10() -> None:
+    """Q10: the deck runs out in a solo game below 10: rank E, no win, nobody a Master."""
     state = game(1)
     last_cards(state, card(120), card(160))
     state.players[0].score = 3
@@ -967,8 +986,9 @@ def test_q10_solo_deck_runs_out_gives_rank_e_and_no_master() -> None:
     assert state.phase == FINISHED and state.ended_by == "deck_empty"
     result = only(events, "game_finished").data
     assert result["solo_rank"] == "E" and result["masters"] == []
+    assert result["winners"] == [] and result["leaders"] == {"score": 7, "seats": [0]}
     sc = millimemory.score(state, 0)
-    assert sc["solo_rank"] == "E" and sc["masters"] == []
+    assert sc["solo_rank"] == "E" and sc["masters"] == [] and sc["winners"] == []
     assert [s["score"] for s in sc["scores"]] == [7]
 
 
@@ -996,14 +1016,15 @@ def test_q10_reaching_10_on_the_last_card_is_a_normal_end() -> None:
     assert only(events, "game_finished").data["masters"] == [0]
 
 
-def test_q10_all_at_zero_when_the_deck_runs_out() -> None:
-    """Q10: the highest score (0) is reported, nobody a Master."""
+def test_all_at_zero_when_the_deck_runs_out_are_all_leaders_Q10() -> None:
+    """Q10: the highest score (0) and its holders (everyone) are reported; no winner."""
     state = game(2)
     last_cards(state, card(120))
     events = play_round(state, [0, 300])
     result = only(events, "game_finished").data
     assert result["ended_by"] == "deck_empty" and result["masters"] == []
     assert [s["score"] for s in result["scores"]] == [0, 0]
+    assert result["winners"] == [] and result["leaders"] == {"score": 0, "seats": [0, 1]}
 
 
 # --- G1: the seed ------------------------------------------------------------------------------
@@ -1039,9 +1060,9 @@ def test_g1_views_do_not_show_the_seed_or_the_deck_order() -> None:
         assert millimemory.view(state, viewer)["deck_size"] == 71
 
 
-def test_q8_deck_running_dry_during_a_playoff_leaves_the_tied_leaders_sharing_the_win() -> None:
-    """Server decision (docs): a playoff that runs out of cards ends; the leaders still
-    tied, all at 10 or more, share the win and are Masters."""
+def test_a_playoff_that_runs_out_of_cards_is_a_shared_win_Q10() -> None:
+    """Q10: a playoff that runs out of cards ends; the players still in it, all at 10 or
+    more, share the win and are Masters (no `leaders`: they won)."""
     state = game(3, single_winner=True)
     state.phase, state.contenders = PLAYOFF, [0, 1]
     for seat, score in enumerate((11, 11, 4)):
@@ -1053,3 +1074,4 @@ def test_q8_deck_running_dry_during_a_playoff_leaves_the_tied_leaders_sharing_th
     assert state.phase == FINISHED and state.ended_by == "playoff"
     assert millimemory.score(state, None)["winners"] == [0, 1]
     assert millimemory.score(state, None)["masters"] == [0, 1]
+    assert millimemory.score(state, None)["leaders"] is None

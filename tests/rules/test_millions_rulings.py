@@ -1,4 +1,4 @@
-"""Aunt Millie's Millions: one or more engine tests per ruling M1-M20 (shared/RULINGS.md).
+"""Aunt Millie's Millions: one or more engine tests per ruling M1-M21 (docs/rules/millions.md).
 
 Every test drives the engine directly (no Flask): it seats a table, rigs the situation by
 setting state fields (what each pile turns over, each row, the appraisal deck, the vault)
@@ -1210,6 +1210,32 @@ def test_m16_item_value_is_appraisal_else_printed_value_else_zero() -> None:
     assert (mine["items"], mine["bonus"], mine["total"]) == (55000, 0, 55000)
 
 
+def test_a_bonus_holder_who_loses_an_item_to_the_vaults_steal_keeps_the_bonus_M16() -> None:
+    """M16, an example game: Archibald ends the game with five colours and his $500
+    bonus is fixed then; Bernice inherits the vault, a Steal, and takes his most
+    valuable item. He has four colours left and keeps the bonus."""
+    state = game()
+    give(state, 0, item("purple", 500), item("yellow", 500), item("red", 500), item("blue", 5000))
+    set_vault(state, STEALS[0])
+    flip(state, item("green", 500), item("purple", 1000), item("yellow", 1000))
+    place(state, (0, item("green", 500)), (1, item("purple", 1000)), (2, item("yellow", 1000)))
+    assert state.phase == VAULT and state.bonus_seats == [0]
+    assert state.heir == 1, "Bernice and Claire tie at $1,000: Bernice inherits (M17)"
+    events = millions.apply(state, 1, "steal", {"victim": 0})
+    assert only(events, "stolen").data["card"] == ESTATE[item("blue", 5000)].face()
+    assert len({ESTATE[c].colour for c in row_cards(state, 0)}) == 4
+    assert state.phase == FINISHED
+    scores = millions.score(state, None)["scores"]
+    assert {k: scores[0][k] for k in ("items", "bonus", "total")} == {
+        "items": 2000,
+        "bonus": 500,
+        "total": 2500,
+    }
+    assert [s["bonus"] for s in scores] == [500, 0, 0], "the thief gains no bonus either"
+    assert only(events, "game_finished").data["scores"][0]["bonus"] == 500
+    assert state.winners == [1]
+
+
 def test_m17_lowest_total_inherits_the_vault() -> None:
     """M17: the player with the lowest total inherits the vault."""
     state = game()
@@ -1350,6 +1376,44 @@ def test_m18_vault_steal_names_no_slot_and_may_be_declined() -> None:
     millions.apply(state, 2, "steal", {"decline": True})
     assert row_cards(state, 2) == [item("purple", 500)]
     assert state.phase == FINISHED and state.winners == [0, 1]
+
+
+def test_the_vaults_reappraise_is_skipped_when_the_heirs_row_is_empty_M18() -> None:
+    """M18, server decision: a vault Reappraise the heir cannot use (no item in their
+    row) is skipped: no decision is asked, the game finishes at once."""
+    state = game()
+    set_vault(state, REAPPRAISES[0])
+    assert state.appraisal_deck, "appraisal cards are left: only the empty row stops it"
+    events = play_last_round(state, item("purple", 1000), item("yellow", 5000), REAPPRAISES[1])
+    assert state.heir == 2 and row_cards(state, 2) == []
+    assert kinds(events)[-2:] == ["vault_opened", "game_finished"]
+    assert state.phase == FINISHED and millions.pending(state) == []
+
+
+def test_the_vaults_reappraise_is_skipped_when_no_appraisal_card_is_left_M18() -> None:
+    """M18, server decision: with no appraisal card in the deck or in Charity, the
+    vault's Reappraise could do nothing (M13): it is skipped."""
+    state = game()
+    set_vault(state, REAPPRAISES[0])
+    state.appraisal_deck, state.charity_appraisals = [], []
+    events = play_last_round(state, item("purple", 1000), item("yellow", 5000), item("red", 500))
+    assert state.heir == 2 and row_cards(state, 2) == [item("red", 500)]
+    assert kinds(events)[-2:] == ["vault_opened", "game_finished"]
+    assert state.phase == FINISHED and millions.pending(state) == []
+
+
+def test_the_vaults_steal_is_skipped_when_no_opponent_has_an_item_M18() -> None:
+    """M18, server decision: a vault Steal with no opponent holding an item is skipped.
+    Here two Steals cancel each other, one seat takes the Reappraise (with nothing to
+    reappraise) and the others sit out (M8): every row is empty at the end."""
+    state = game()
+    set_vault(state, STEALS[0])
+    flip(state, STEALS[1], STEALS[2], REAPPRAISES[0], last=True)
+    events = place(state, (0, REAPPRAISES[0]))
+    assert all(p.row == [] for p in state.players)
+    assert state.heir == 0, "everyone at $0: Archibald (M17)"
+    assert kinds(events)[-2:] == ["vault_opened", "game_finished"]
+    assert state.phase == FINISHED and millions.pending(state) == []
 
 
 def test_m19_highest_total_wins() -> None:

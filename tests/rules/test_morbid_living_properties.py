@@ -1,4 +1,4 @@
-"""Property tests of Morbid Living (RULINGS L1-L15) over random whole games.
+"""Property tests of Morbid Living (rulings L1-L15 and L14a) over random whole games.
 
 Hypothesis picks the table (2 to 6 players, the game seed, the start seat, each player's
 starting cash: richer tables reach declarations more often) and a random generator that,
@@ -21,12 +21,12 @@ from hypothesis import strategies as st
 from rules import morbid_living
 from rules.game import Event, NotAllowed
 from rules.morbid_living.cards import CARDS
-from rules.morbid_living.engine import FINISHED, LIMIT, MAX_ROUNDS, START, State
+from rules.morbid_living.engine import FINISHED, LIMIT, MIN_MAX_TURNS, START, State
 
 MILLION = 1_000_000
 LIMITS = {"job": 1, "residence": 2, "vehicle": 2}  # L10
 NEEDS = ("residence", "job", "vehicle")  # L14, L15
-MAX_STEPS = MAX_ROUNDS * 6 * 40  # a turn takes a few steps, sales included
+MAX_STEPS = MIN_MAX_TURNS * 6 * 40  # a turn takes a few steps, sales included
 
 Move = tuple[int, str, dict[str, Any]]
 
@@ -111,14 +111,14 @@ def check_events(state: State, events: list[Event]) -> None:
 
 
 def check_final(state: State, log: list[Event], n: int) -> None:
-    """L14, L15 and the MAX_ROUNDS bound, from the whole game's events."""
+    """L14, L15 and the max_turns bound (L14a), from the whole game's events."""
     assert state.phase == FINISHED
     finished = [i for i, e in enumerate(log) if e.kind == "game_finished"]
     assert finished == [len(log) - 1], "the game finishes once, with its last event"
     declared = [i for i, e in enumerate(log) if e.kind == "declared"]
     assert len(declared) <= 1, "L14: one declaration a game"
     started = [e.data["seat"] for e in log if e.kind == "turn_started"]
-    assert len(started) <= MAX_ROUNDS * n + n - 1, "MAX_ROUNDS bounds every game"
+    assert len(started) <= state.max_turns * n + n - 1, "L14a: max_turns bounds every game"
     if declared:
         i = declared[0]
         seat = log[i].data["seat"]
@@ -134,7 +134,7 @@ def check_final(state: State, log: list[Event], n: int) -> None:
         assert state.declared_by == seat
     else:
         assert state.ended_by == "turn_limit"
-        assert len(started) == MAX_ROUNDS * n
+        assert len(started) == state.max_turns * n
     assert state.winners == ref_winners(state)
     assert log[-1].data["winners"] == state.winners
     assert morbid_living.score(state, None)["winners"] == state.winners
@@ -153,8 +153,9 @@ def choose(state: State, seat: int, rnd: random.Random) -> tuple[str, dict[str, 
 
 
 def new_table(n: int, seed: int, start_seat: int, cash: list[int]) -> tuple[State, list[Event]]:
-    """A started game (and the start's events), each player's cash then set to cash[i]."""
-    state = morbid_living.new_game({"start_seat": start_seat}, seed)
+    """A started game (and the start's events), each player's cash then set to cash[i];
+    random play rarely reaches a million, so the games use the smallest bound (L14a)."""
+    state = morbid_living.new_game({"start_seat": start_seat, "max_turns": MIN_MAX_TURNS}, seed)
     for i in range(n):
         morbid_living.join(state, f"Player {i + 1}")
     events = morbid_living.start(state)
@@ -230,7 +231,7 @@ def test_random_games_keep_the_invariants(
 def test_poor_tables_end_on_the_turn_bound_or_a_declaration(
     n: int, seed: int, rnd: random.Random
 ) -> None:
-    """Everyone starts with $100,000 (L7): the game still ends, by L14 or MAX_ROUNDS."""
+    """Everyone starts with $100,000 (L7): the game still ends, by L14 or max_turns (L14a)."""
     state, log = new_table(n, seed, 0, [100_000] * n)
     play(state, log, rnd)
     assert state.ended_by in ("declaration", "turn_limit")

@@ -1,5 +1,5 @@
-"""Morbid Living: one or more engine tests per ruling L1-L15 (and G1) of shared/RULINGS.md
-and per rule of the rulebook (shared/seeds/001_f26fc50f1cdf1a3b.txt).
+"""Morbid Living: one or more engine tests per ruling L1-L15 and L14a (and G1) of
+docs/rulings.md, and per rule of the rulebook (summed up there).
 
 Every test drives the engine directly (no Flask): it seats a table, rigs the situation by
 setting state fields (the players' cards, cash and credit cards, the deck's order, the
@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from bench import turn_bound
 import engine_calls
 from engine_calls import kinds, only
 from rules import morbid_living
@@ -25,12 +26,14 @@ from rules.game import Event, IllegalAction, InvalidInput, NotAllowed
 from rules.morbid_living.cards import CARDS, LIMITS
 from rules.morbid_living.engine import (
     DADDYS_PAYROLL,
+    DEFAULT_MAX_TURNS,
     DRAWN,
     END,
     FINISHED,
+    LEGACY_MAX_TURNS,
     LIMIT,
     LOBBY,
-    MAX_ROUNDS,
+    MIN_MAX_TURNS,
     PAY,
     START,
     START_CASH,
@@ -128,8 +131,8 @@ def quiet_turn(state: State, seat: int) -> list[Event]:
 
 
 def finish_now(state: State) -> list[Event]:
-    """End the current (END-phase) turn on the MAX_ROUNDS bound, so L15 decides now."""
-    state.turns = MAX_ROUNDS * len(state.players)
+    """End the current (END-phase) turn on the max_turns bound (L14a): L15 decides now."""
+    state.turns = state.max_turns * len(state.players)
     state.phase = END
     events = act(state, state.turn, "end-turn")
     assert state.phase == FINISHED and state.ended_by == "turn_limit"
@@ -353,6 +356,62 @@ def test_l3_no_credit_card_no_credit_payment() -> None:
     refused(IllegalAction, "no_credit_card", state, 0, "buy", {"credit": True})
     refused(IllegalAction, "cannot_afford", state, 0, "buy")
     assert actions(state) == [("pass", {})]
+
+
+def test_a_credit_card_holder_is_asked_cash_or_card_though_the_cash_covers_it_L3() -> None:
+    """L3: a holder of a credit card who must pay an action card chooses, whatever their
+    cash: the payment waits in phase `pay` with both ways offered."""
+    state = table([["vehicle-2"], []], cash=[100_000, 0], credits=[["credit-1"], []])
+    state.deck.insert(0, state.deck.pop(state.deck.index("specific-6")))  # pay 40,000
+    events = draw(state, 0)
+    assert kinds(events) == ["drew", "owes"] and only(events, "owes").data["amount"] == 40_000
+    assert state.phase == PAY and state.owed == 40_000 and state.players[0].cash == 100_000
+    assert morbid_living.pending(state) == [{"seat": 0, "decision": "pay"}]
+    assert actions(state) == [
+        ("sell", {"card": "vehicle-2"}),
+        ("pay", {"credit": True}),
+        ("pay", {}),
+    ]
+    refused(IllegalAction, "wrong_phase", state, 0, "end-turn")
+    cash_paid = json.loads(json.dumps(morbid_living.to_dict(state)))
+    events = act(state, 0, "pay", {"credit": True})
+    assert kinds(events) == ["credit_used"] and state.players[0].cash == 100_000
+    assert state.players[0].credits == [] and state.phase == END
+    state = morbid_living.from_dict(cash_paid)
+    events = act(state, 0, "pay")
+    assert only(events, "paid").data == {"seat": 0, "card": "specific-6", "amount": 40_000}
+    assert state.players[0].cash == 60_000 and state.players[0].credits == ["credit-1"]
+    assert state.phase == END and state.owed == 0
+    check_cards(state)
+
+
+def test_a_holder_who_sells_until_covered_still_chooses_cash_or_card_L3() -> None:
+    """L3: the sale that covers the debt does not pay it by itself for a holder of a
+    credit card (it does for a player who holds none, L11)."""
+    state = table(
+        [["vehicle-5"], []], cash=[0, 0], credits=[["credit-2"], []], deck=["specific-10"]
+    )
+    draw(state, 0)  # pay 60,000 with no cash
+    events = act(state, 0, "sell", {"card": "vehicle-5"})  # +80,000
+    assert kinds(events) == ["sold"] and state.phase == PAY and state.players[0].cash == 80_000
+    assert actions(state) == [("pay", {"credit": True}), ("pay", {})]
+    act(state, 0, "pay")
+    assert state.players[0].cash == 20_000 and state.players[0].credits == ["credit-2"]
+
+
+def test_a_player_without_a_credit_card_pays_at_once_L3() -> None:
+    state = table([["vehicle-2"], []], cash=[100_000, 0], credits=[[], ["credit-1"]])
+    state.deck.insert(0, state.deck.pop(state.deck.index("specific-6")))
+    events = draw(state, 0)
+    assert kinds(events) == ["drew", "paid"] and state.phase == END
+    assert state.players[0].cash == 60_000
+
+
+def test_a_holder_is_not_asked_on_bankrupt_L3() -> None:
+    state = table([[], []], cash=[300_000, 0], credits=[["credit-1"], []])
+    state.deck.insert(0, state.deck.pop(state.deck.index("bankrupt-2")))
+    assert kinds(draw(state, 0)) == ["drew", "bankrupt"]
+    assert state.phase == END and state.players[0].credits == ["credit-1"]
 
 
 # --- L4: action cards --------------------------------------------------------------------
@@ -990,33 +1049,56 @@ def test_l15_the_declarer_may_still_lose() -> None:
     assert state.phase == FINISHED and state.winners == [1]
 
 
-# --- MAX_ROUNDS: the documented bound on game length ------------------------------------------
+# --- L14a: the game option max_turns bounds a game's length ---------------------------------
 
 
-def test_max_rounds_ends_the_game_after_20_turns_per_player_with_l15() -> None:
-    assert MAX_ROUNDS == 20
+def test_max_turns_defaults_to_100_per_player_L14a() -> None:
+    assert DEFAULT_MAX_TURNS == 100
+    state = game(3)
+    assert state.max_turns == 100
+    assert morbid_living.view(state, None)["options"] == {"start_seat": 0, "max_turns": 100}
+    assert morbid_living.new_game({"max_turns": MIN_MAX_TURNS}, 1).max_turns == 20
+
+
+def test_max_turns_ends_the_game_after_that_many_turns_per_player_with_l15_L14a() -> None:
     state = table([["residence-1"], ["vehicle-8"]], cash=[0, 0], deck=COLLECTS[:2])
-    state.turns = MAX_ROUNDS * 2 - 1
+    state.max_turns = 25
+    state.turns = 25 * 2 - 1
     quiet_turn(state, 0)
-    assert state.turn == 1 and state.turns == MAX_ROUNDS * 2 and state.phase == START
+    assert state.turn == 1 and state.turns == 25 * 2 and state.phase == START
     events = quiet_turn(state, 1)
     assert state.phase == FINISHED and state.ended_by == "turn_limit"
+    assert kinds(events)[-2:] == ["turn_ended", "game_finished"], "no turn 51 begins"
     result = only(events, "game_finished").data
     assert result["ended_by"] == "turn_limit"
     # Both have one essential item; net worth 100,000 + 20,000 vs 300,000 + 20,000.
     assert result["winners"] == [1]
 
 
-def test_max_rounds_does_not_cut_short_the_final_round_after_a_declaration() -> None:
+def test_max_turns_does_not_cut_short_the_final_round_after_a_declaration_L14a() -> None:
     """L14 over the bound: a declaration on the last turn still gives every other player
     one more turn (the game is finite anyway)."""
     state = table([[], QUALIFIED], cash=[0, MILLION], deck=COLLECTS[:2])
-    state.turns = MAX_ROUNDS * 2 - 1
-    quiet_turn(state, 0)  # turn 40 starts: seat 1 declares on it
+    state.turns = state.max_turns * 2 - 1
+    quiet_turn(state, 0)  # the last turn starts: seat 1 declares on it
     assert state.declared_by == 1
     assert state.phase == START and state.turn == 0, "seat 0 gets its one more turn"
     quiet_turn(state, 0)
     assert state.phase == FINISHED and state.ended_by == "declaration"
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_the_default_bound_almost_never_decides_a_game_of_greedy_bots_L14a(players: int) -> None:
+    """L14a: at most 1 in 100 games of greedy bots ends on the default bound, at every
+    player count (150 seeds each, as docs/rules/morbid-living.md reports)."""
+    ended = [turn_bound.play(players, seed, DEFAULT_MAX_TURNS) for seed in range(150)]
+    assert sum(e.ended_by == "turn_limit" for e in ended) <= 1
+
+
+def test_a_stored_game_from_before_max_turns_keeps_its_bound_of_20_L14a() -> None:
+    doc = morbid_living.to_dict(game(2))
+    del doc["max_turns"]
+    assert LEGACY_MAX_TURNS == 20 and morbid_living.from_dict(doc).max_turns == 20
 
 
 # --- G1: the seed ------------------------------------------------------------------------------

@@ -193,3 +193,38 @@ def test_greedy_follows_a_steal_once() -> None:
         bot.observe(event)
     assert [k.card["id"] for k in bot.rows[0]] == ["item-30"]
     assert bot.rows[1] == []
+
+
+def _owing_view(cards: list[str], cash: int) -> dict[str, Any]:
+    """A greedy seat in phase `pay`, owing $40,000, holding a credit card."""
+    kinds = {"residence-1": "residence", "job-1": "job", "vehicle-1": "vehicle"}
+    return {
+        "you": 0,
+        "phase": "pay",
+        "owed": 40_000,
+        "seats": [
+            {
+                "seat": 0,
+                "cash": cash,
+                "credit_cards": 1,
+                "cards": [{"id": c, "kind": kinds[c], "price": 100_000} for c in cards],
+            }
+        ],
+        "drawn": None,
+        "discard_top": None,
+    }
+
+
+def test_greedy_chooses_cash_or_credit_card_for_an_action_payment_L3() -> None:
+    """L3: a holder chooses. The greedy bot pays cash it has while it still lacks a
+    necessity (the card may buy one later), and the card once its household is whole;
+    short of cash, the card."""
+    bot = policies.LivingGreedyPolicy()
+    cash, credit = {"action": "pay", "body": {}}, {"action": "pay", "body": {"credit": True}}
+    building = _owing_view(["residence-1"], 100_000)
+    assert bot.choose(building, [credit, cash]) is cash
+    whole = _owing_view(["residence-1", "job-1", "vehicle-1"], 100_000)
+    assert bot.choose(whole, [credit, cash]) is credit
+    short = _owing_view(["residence-1"], 10_000)
+    sell = {"action": "sell", "body": {"card": "residence-1"}}
+    assert bot.choose(short, [sell, credit]) is credit

@@ -42,6 +42,7 @@ from .lobby_page import LobbyPage
 from .millimemory_create_game import MillimemoryCreateGame
 from .millimemory_join import MillimemoryJoin
 from .millimemory_join_colour import MillimemoryJoinColour
+from .millimemory_leaders import MillimemoryLeaders
 from .millimemory_options import MillimemoryOptions
 from .millimemory_options_view import MillimemoryOptionsView
 from .millimemory_result import MillimemoryResult
@@ -170,6 +171,7 @@ __all__ = (
     "MillimemoryCreateGame",
     "MillimemoryJoin",
     "MillimemoryJoinColour",
+    "MillimemoryLeaders",
     "MillimemoryOptions",
     "MillimemoryOptionsView",
     "MillimemoryResult",

@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.millimemory_result_ended_by import MillimemoryResultEndedBy
 
 if TYPE_CHECKING:
+    from ..models.millimemory_leaders import MillimemoryLeaders
     from ..models.millimemory_seat_score import MillimemorySeatScore
 
 
@@ -20,6 +21,7 @@ class MillimemoryResult:
     Attributes:
         cards_played (int):
         ended_by (MillimemoryResultEndedBy):
+        leaders (MillimemoryLeaders | None): Q10: after a deck run-out, the highest score and its seats.
         masters (list[int]):
         scores (list[MillimemorySeatScore]):
         solo_rank (None | str):
@@ -28,15 +30,24 @@ class MillimemoryResult:
 
     cards_played: int
     ended_by: MillimemoryResultEndedBy
+    leaders: MillimemoryLeaders | None
     masters: list[int]
     scores: list[MillimemorySeatScore]
     solo_rank: None | str
     winners: list[int]
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.millimemory_leaders import MillimemoryLeaders  # noqa: PLC0415
+
         cards_played = self.cards_played
 
         ended_by = self.ended_by.value
+
+        leaders: dict[str, Any] | None
+        if isinstance(self.leaders, MillimemoryLeaders):
+            leaders = self.leaders.to_dict()
+        else:
+            leaders = self.leaders
 
         masters = self.masters
 
@@ -56,6 +67,7 @@ class MillimemoryResult:
             {
                 "cards_played": cards_played,
                 "ended_by": ended_by,
+                "leaders": leaders,
                 "masters": masters,
                 "scores": scores,
                 "solo_rank": solo_rank,
@@ -67,12 +79,28 @@ class MillimemoryResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.millimemory_leaders import MillimemoryLeaders  # noqa: PLC0415
         from ..models.millimemory_seat_score import MillimemorySeatScore  # noqa: PLC0415
 
         d = dict(src_dict)
         cards_played = d.pop("cards_played")
 
         ended_by = MillimemoryResultEndedBy(d.pop("ended_by"))
+
+        def _parse_leaders(data: object) -> MillimemoryLeaders | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                leaders_type_0 = MillimemoryLeaders.from_dict(data)
+
+                return leaders_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MillimemoryLeaders | None, data)
+
+        leaders = _parse_leaders(d.pop("leaders"))
 
         masters = cast(list[int], d.pop("masters"))
 
@@ -95,6 +123,7 @@ class MillimemoryResult:
         millimemory_result = cls(
             cards_played=cards_played,
             ended_by=ended_by,
+            leaders=leaders,
             masters=masters,
             scores=scores,
             solo_rank=solo_rank,

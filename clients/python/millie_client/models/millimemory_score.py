@@ -9,6 +9,7 @@ from ..models.millimemory_score_status import MillimemoryScoreStatus
 from ..models.millimemory_score_type import MillimemoryScoreType
 
 if TYPE_CHECKING:
+    from ..models.millimemory_leaders import MillimemoryLeaders
     from ..models.millimemory_score_line import MillimemoryScoreLine
 
 
@@ -22,6 +23,7 @@ class MillimemoryScore:
         cards_played (int):
         final (bool):
         id (str):
+        leaders (MillimemoryLeaders | None): Q10: after a deck run-out, the highest score and its seats.
         masters (list[int]):
         scores (list[MillimemoryScoreLine]):
         solo_rank (None | str): Q9: A to E, solo games only.
@@ -34,6 +36,7 @@ class MillimemoryScore:
     cards_played: int
     final: bool
     id: str
+    leaders: MillimemoryLeaders | None
     masters: list[int]
     scores: list[MillimemoryScoreLine]
     solo_rank: None | str
@@ -43,11 +46,19 @@ class MillimemoryScore:
     winners: list[int]
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.millimemory_leaders import MillimemoryLeaders  # noqa: PLC0415
+
         cards_played = self.cards_played
 
         final = self.final
 
         id = self.id
+
+        leaders: dict[str, Any] | None
+        if isinstance(self.leaders, MillimemoryLeaders):
+            leaders = self.leaders.to_dict()
+        else:
+            leaders = self.leaders
 
         masters = self.masters
 
@@ -74,6 +85,7 @@ class MillimemoryScore:
                 "cards_played": cards_played,
                 "final": final,
                 "id": id,
+                "leaders": leaders,
                 "masters": masters,
                 "scores": scores,
                 "solo_rank": solo_rank,
@@ -88,6 +100,7 @@ class MillimemoryScore:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.millimemory_leaders import MillimemoryLeaders  # noqa: PLC0415
         from ..models.millimemory_score_line import MillimemoryScoreLine  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -96,6 +109,21 @@ class MillimemoryScore:
         final = d.pop("final")
 
         id = d.pop("id")
+
+        def _parse_leaders(data: object) -> MillimemoryLeaders | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                leaders_type_0 = MillimemoryLeaders.from_dict(data)
+
+                return leaders_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MillimemoryLeaders | None, data)
+
+        leaders = _parse_leaders(d.pop("leaders"))
 
         masters = cast(list[int], d.pop("masters"))
 
@@ -125,6 +153,7 @@ class MillimemoryScore:
             cards_played=cards_played,
             final=final,
             id=id,
+            leaders=leaders,
             masters=masters,
             scores=scores,
             solo_rank=solo_rank,

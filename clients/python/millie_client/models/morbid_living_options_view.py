@@ -12,18 +12,23 @@ T = TypeVar("T", bound="MorbidLivingOptionsView")
 class MorbidLivingOptionsView:
     """
     Attributes:
+        max_turns (int): L14a: turns per player.
         start_seat (int):
     """
 
+    max_turns: int
     start_seat: int
 
     def to_dict(self) -> dict[str, Any]:
+        max_turns = self.max_turns
+
         start_seat = self.start_seat
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "max_turns": max_turns,
                 "start_seat": start_seat,
             }
         )
@@ -33,9 +38,12 @@ class MorbidLivingOptionsView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        max_turns = d.pop("max_turns")
+
         start_seat = d.pop("start_seat")
 
         morbid_living_options_view = cls(
+            max_turns=max_turns,
             start_seat=start_seat,
         )
 

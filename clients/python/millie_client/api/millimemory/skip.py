@@ -131,9 +131,10 @@ def sync_detailed(
 ) -> Response[MillimemoryView | Problem]:
     """Skip this card: "I don't know this object"
 
-     Any player may skip before the answer is revealed: the card is discarded unanswered,
-    predictions on it are void, and the next card is revealed. A skipped card does not
-    count as played (Q5).
+     Any player who has not locked a prediction on the card may skip it before the answer
+    is revealed: the card is discarded unanswered, predictions on it are void, and the
+    next card is revealed. A skipped card does not count as played. A player who has
+    locked gets 409 `prediction_locked` (Q5).
 
     Args:
         game_id (str):
@@ -173,9 +174,10 @@ def sync(
 ) -> MillimemoryView | Problem | None:
     """Skip this card: "I don't know this object"
 
-     Any player may skip before the answer is revealed: the card is discarded unanswered,
-    predictions on it are void, and the next card is revealed. A skipped card does not
-    count as played (Q5).
+     Any player who has not locked a prediction on the card may skip it before the answer
+    is revealed: the card is discarded unanswered, predictions on it are void, and the
+    next card is revealed. A skipped card does not count as played. A player who has
+    locked gets 409 `prediction_locked` (Q5).
 
     Args:
         game_id (str):
@@ -210,9 +212,10 @@ async def asyncio_detailed(
 ) -> Response[MillimemoryView | Problem]:
     """Skip this card: "I don't know this object"
 
-     Any player may skip before the answer is revealed: the card is discarded unanswered,
-    predictions on it are void, and the next card is revealed. A skipped card does not
-    count as played (Q5).
+     Any player who has not locked a prediction on the card may skip it before the answer
+    is revealed: the card is discarded unanswered, predictions on it are void, and the
+    next card is revealed. A skipped card does not count as played. A player who has
+    locked gets 409 `prediction_locked` (Q5).
 
     Args:
         game_id (str):
@@ -250,9 +253,10 @@ async def asyncio(
 ) -> MillimemoryView | Problem | None:
     """Skip this card: "I don't know this object"
 
-     Any player may skip before the answer is revealed: the card is discarded unanswered,
-    predictions on it are void, and the next card is revealed. A skipped card does not
-    count as played (Q5).
+     Any player who has not locked a prediction on the card may skip it before the answer
+    is revealed: the card is discarded unanswered, predictions on it are void, and the
+    next card is revealed. A skipped card does not count as played. A player who has
+    locked gets 409 `prediction_locked` (Q5).
 
     Args:
         game_id (str):

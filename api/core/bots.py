@@ -19,7 +19,7 @@ import policies
 from api.core.events import visible
 from api.core.moves import Move
 from api.core.views import Caller, game_view
-from api.db.statements import EventRow
+from api.db.rows import EventRow
 from rules.millimemory.cards import QUESTIONS
 
 ANSWERS = {card_id: q.mm for card_id, q in QUESTIONS.items()}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from api.core.times import rfc3339
-from api.db.statements import EventRow
+from api.db.rows import EventRow
 
 
 def visible(event: EventRow, seat: int | None) -> dict[str, Any]:

@@ -12,7 +12,8 @@ from api.core.games import GameType
 from api.core.times import now
 from api.core.tokens import hash_token
 from api.core.views import Caller, ViewKey
-from api.db.statements import GameRow, Tx
+from api.db.database import Tx
+from api.db.rows import GameRow
 from rules.game import Event
 
 

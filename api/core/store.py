@@ -27,9 +27,10 @@ from api.core.timers import next_deadline, overdue
 from api.core.times import clock, now, rfc3339
 from api.core.tokens import hash_token, new_token
 from api.core.views import Caller, ViewCache, game_view
+from api.db.database import Database, Tx
 from api.db.engine import dumps, make_engine
 from api.db.notify import Notifier
-from api.db.statements import Database, GameRow, KeptAnswer, LobbyEntry, Tx
+from api.db.rows import GameRow, KeptAnswer, LobbyEntry
 from rules.game import MAX_SEED, Event
 
 

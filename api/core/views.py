@@ -10,7 +10,7 @@ from typing import Any
 import policies
 from api.core.games import GameType
 from api.core.times import rfc3339, rfc3339_at
-from api.db.statements import GameRow
+from api.db.rows import GameRow
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,8 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.pool import StaticPool
 
 SQLITE_TIMEOUT = 30  # seconds a statement waits for SQLite's lock
-WRITE = "millie_write"  # the execution option of a write transaction (BEGIN IMMEDIATE)
+WRITE = "millie_write"  # the execution option of a move's transaction (locks at once)
+READ = "millie_read"  # the execution option of a read: no transaction, each statement alone
 # Connections per worker process. PostgreSQL's count against its max_connections
 # (docs/deployment.md); SQLite's cost a file handle, and a waiting request holds none.
 POOL_SIZE = {"postgresql": 12, "sqlite": 32}
@@ -46,34 +47,40 @@ def make_engine(url: str) -> Engine:
     options: dict[str, Any] = {
         "json_serializer": dumps,
         "json_deserializer": orjson.loads,
+        # The driver's connections stay in autocommit, and a transaction is begun by
+        # `_on_begin` below (for SQLite as SQLAlchemy's documentation of the pysqlite
+        # driver recommends): a read sends no BEGIN, ROLLBACK or isolation setting at
+        # all, and a checked-in connection needs no reset (every transaction has ended).
+        "isolation_level": "AUTOCOMMIT",
+        "pool_reset_on_return": None,
         "pool_size": POOL_SIZE[dialect],
         "max_overflow": 0,
         "pool_timeout": 30,
     }
-    if dialect == "postgresql":
-        # A connection that died with the server is found by its first statement, and
-        # the transaction is begun again on a new one (Tx.load): no ping per request.
-        return create_engine(url, **options)
-    memory = ":memory:" in url or url in ("sqlite://", "sqlite:///")
+    memory = dialect == "sqlite" and (":memory:" in url or url in ("sqlite://", "sqlite:///"))
     if memory:  # one connection, shared: each new one would be an empty database
-        options = {k: options[k] for k in ("json_serializer", "json_deserializer")}
+        for name in ("pool_size", "max_overflow", "pool_timeout"):
+            del options[name]
         options["poolclass"] = StaticPool
-    engine = create_engine(
-        url, connect_args={"timeout": SQLITE_TIMEOUT, "check_same_thread": False}, **options
-    )
+    if dialect == "sqlite":
+        options["connect_args"] = {"timeout": SQLITE_TIMEOUT, "check_same_thread": False}
+    # On PostgreSQL a connection that died with the server is found by its first
+    # statement, and the transaction begins again on a new one (Tx._run): no ping.
+    engine = create_engine(url, **options)
+    begin_write = "BEGIN IMMEDIATE" if dialect == "sqlite" else "BEGIN"
 
-    @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
-        configure_sqlite(dbapi_connection, memory=memory)
+    if dialect == "sqlite":
+
+        @event.listens_for(engine, "connect")
+        def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+            configure_sqlite(dbapi_connection, memory=memory)
 
     @event.listens_for(engine, "begin")
     def _on_begin(conn: Any) -> None:
-        # sqlite3 is left in autocommit mode (configure_sqlite); transactions are begun
-        # here, as SQLAlchemy's documentation of the pysqlite driver recommends.
         options = conn.get_execution_options()
-        if options.get("isolation_level") == "AUTOCOMMIT":
+        if options.get(READ):
             return  # a read: each statement on its own
-        conn.exec_driver_sql("BEGIN IMMEDIATE" if options.get(WRITE) else "BEGIN")
+        conn.exec_driver_sql(begin_write if options.get(WRITE) else "BEGIN")
 
     return engine
 

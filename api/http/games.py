@@ -12,7 +12,7 @@ from api.core.moves import Answer
 from api.core.problems import Problem
 from api.core.tokens import new_token
 from api.core.views import Caller, game_view
-from api.db.statements import GameRow
+from api.db.rows import GameRow
 from api.http.endpoint import (
     answered,
     bearer_token,

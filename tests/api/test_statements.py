@@ -27,8 +27,9 @@ from sqlalchemy.exc import DataError, ProgrammingError
 from api.core.moves import Move
 from api.core.timers import NO_DEADLINES, next_deadline
 from api.core.views import ViewCache
+from api.db.database import Database
 from api.db.engine import dumps, make_engine
-from api.db.statements import Database, GameRow
+from api.db.rows import GameRow
 from api.db.writers import WriterQueue
 from rules import millimemory, millions, morbid_living
 from rules.game import Event
@@ -204,11 +205,11 @@ def test_postgres_values_round_trip_through_a_move(database_url: str) -> None:
 def test_postgres_errors_roll_back_and_leave_the_pool_usable(database_url: str) -> None:
     db = postgres_only(database_url)
     with pytest.raises(ProgrammingError), db.transaction(write=True) as tx:
-        tx._run(text("SELECT no_such_column FROM games"))
+        tx._run("SELECT no_such_column FROM games")
     with pytest.raises(DataError), db.transaction(write=True) as tx:
-        tx._run(text("SELECT 1 / :n"), {"n": 0})
+        tx._run("SELECT 1 / %(n)s::int", {"n": 0})
     with db.transaction(write=False) as tx:
-        assert tx._run(text("SELECT 1 + :n"), {"n": 2}).scalar() == 3
+        assert tx._run("SELECT 1 + %(n)s::int", {"n": 2}).fetchone()[0] == 3
 
 
 GREEN_SCRIPT = """
@@ -218,13 +219,13 @@ monkey.patch_all()
 import gevent
 from sqlalchemy import text
 from api.db.engine import make_engine
-from api.db.statements import Database
+from api.db.database import Database
 
 db = Database(make_engine(sys.argv[1]))
 
 def slow(n):
     with db.transaction(write=False) as tx:
-        return tx._run(text("SELECT pg_sleep(0.4)::text, :n"), {"n": n}).one()[1]
+        return tx._run("SELECT pg_sleep(0.4)::text, %(n)s", {"n": n}).fetchone()[1]
 
 started = time.monotonic()
 greenlets = [gevent.spawn(slow, n) for n in (1, 2, 3)]
@@ -232,7 +233,7 @@ gevent.joinall(greenlets, raise_error=True)
 both = time.monotonic() - started
 assert sorted(g.value for g in greenlets) == [1, 2, 3]
 with db.transaction(write=True) as tx:
-    assert tx._run(text("SELECT 1 + :n"), {"n": 1}).scalar() == 2
+    assert tx._run("SELECT 1 + %(n)s::int", {"n": 1}).fetchone()[0] == 2
 print(f"{both:.3f}")
 """
 
@@ -256,14 +257,14 @@ def test_a_pooled_connection_the_server_closed_is_replaced_at_its_first_statemen
     its first statement, and the request goes on with a new connection."""
     db = postgres_only(database_url)
     with db.transaction(write=False) as tx:
-        pid = tx._run(text("SELECT pg_backend_pid()")).scalar()
+        pid = tx._run("SELECT pg_backend_pid()").fetchone()[0]
     with make_engine(database_url).connect() as other:  # another pool
         other.execute(text("SELECT pg_terminate_backend(:pid)"), {"pid": pid})
         other.commit()
     time.sleep(0.1)
     with db.transaction(write=True) as tx:  # a move's locked read, first
         assert tx.load("0000000000000000", "", lock=True) is None
-        assert tx._run(text("SELECT pg_backend_pid()")).scalar() != pid
+        assert tx._run("SELECT pg_backend_pid()").fetchone()[0] != pid
 
 
 NO_YIELD_SCRIPT = """

@@ -10,13 +10,13 @@ statements now and then, use SQLAlchemy Connections on the same engine.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 import orjson
-from sqlalchemy import Engine, delete, func, select
+from sqlalchemy import Connection, Engine, delete, func, select
 from sqlalchemy.exc import DBAPIError, StatementError
 
 from api.db.engine import READ, dumps
@@ -26,6 +26,7 @@ from api.db.writers import WriterQueue
 from rules.game import Event
 
 ALL = 2**31 - 1  # a limit that is no limit
+R = TypeVar("R")
 
 
 def _json(value: Any) -> str | None:
@@ -40,7 +41,8 @@ class Tx:
         self.sql = db.statements
         self.write = write
         self.fresh = True  # nothing has been read or done yet
-        self.pipeline: Any = None
+        self.pipeline: Any = None  # the pipeline mode's context, while in it
+        self.piped: Any = None
         self.conn: Any = None
         self._connect()
 
@@ -58,7 +60,7 @@ class Tx:
             return
         if self.db.postgres:
             self.pipeline = self.conn.driver_connection.pipeline()
-            self.pipeline.__enter__()
+            self.piped = self.pipeline.__enter__()  # psycopg's Pipeline
         try:
             self._send(self.db.begin, None, False)
         except self.db.errors as error:
@@ -113,7 +115,7 @@ class Tx:
             return cursor.fetchall()
         if fetch == "count":
             if self.pipeline is not None:
-                self.pipeline.sync()  # the count is known once the statement has run
+                self.piped.sync()  # the count is known once the statement has run
             return cursor.rowcount
         return cursor
 
@@ -298,7 +300,8 @@ class Database:
             self._end(tx, error)
             raise
         finally:
-            tx.cursor.close()
+            with suppress(Exception):  # a dead connection's cursor may fail to close
+                tx.cursor.close()
             tx.conn.close()  # back to the pool, or gone if it was dropped
 
     def _end(self, tx: Tx, error: BaseException) -> None:
@@ -314,7 +317,8 @@ class Database:
 
     def lost(self, error: Any, tx: Tx) -> bool:
         """The driver's error says the connection is gone (with the server, maybe)."""
-        return bool(self.engine.dialect.is_disconnect(error, tx.conn, tx.cursor))
+        driver = getattr(tx.conn, "dbapi_connection", None)  # None once it was dropped
+        return driver is None or bool(self.engine.dialect.is_disconnect(error, driver, tx.cursor))
 
     def drop(self, conn: Any) -> None:
         """A connection found dead: it and the pool's idle ones (which went with the
@@ -393,14 +397,17 @@ class Database:
             .offset((page - 1) * size)
             .limit(size)
         )
-        with self.reader.connect() as conn:
+
+        def read(conn: Connection) -> tuple[list[LobbyEntry], int]:
             total = conn.scalar(select(func.count()).select_from(games).where(*where)) or 0
             entries = []
             for row in conn.execute(page_rows):
                 state: dict[str, Any] = row[-1]
                 names = [str(p["name"]) for p in state.get("players", [])]
                 entries.append(LobbyEntry(row[0], row[1], row[2], row[3], *row[4:7], names))
-        return entries, total
+            return entries, total
+
+        return self._read(read)
 
     def active_games(self) -> list[GameRow]:
         """Every game in play (millie tick looks for the ones with a timer due)."""
@@ -411,8 +418,8 @@ class Database:
     def active_counts(self) -> dict[str, int]:
         """Games in play by type (the metrics)."""
         query = select(games.c.type, func.count()).where(games.c.status == "active")
-        with self.reader.connect() as conn:
-            return {kind: int(n) for kind, n in conn.execute(query.group_by(games.c.type))}
+        rows = self._read(lambda conn: conn.execute(query.group_by(games.c.type)).all())
+        return {kind: int(n) for kind, n in rows}
 
     def forget_keys(self, before: datetime) -> int:
         """Drop the Idempotency-Keys kept since before `before` (millie cleanup)."""
@@ -422,5 +429,16 @@ class Database:
 
     def ping(self) -> None:
         """Raises if the database cannot be reached (/readyz)."""
-        with self.reader.connect() as conn:
-            conn.execute(select(1))
+        self._read(lambda conn: conn.execute(select(1)).all())
+
+    def _read(self, read: Callable[[Connection], R]) -> R:
+        """`read` on a SQLAlchemy Connection; once more on a new connection if the pooled
+        one was found dead (SQLAlchemy has then dropped the pool's connections)."""
+        for attempt in (1, 2):
+            try:
+                with self.reader.connect() as conn:
+                    return read(conn)
+            except DBAPIError as error:
+                if attempt == 2 or not error.connection_invalidated:
+                    raise
+        raise AssertionError("unreachable")

@@ -1,4 +1,12 @@
-"""SQLite's writers wait their turn in the kernel, not in SQLite's busy handler."""
+"""SQLite's writers wait their turn in the kernel, not in SQLite's busy handler.
+
+Kept because the move p99 needs it: 16 bots on 2 workers on SQLite (`python -m bench
+--only games --db sqlite`) moved with a p99 of 305 ms when the writers waited in SQLite's
+busy handler, which sleeps 1 to 100 ms at a time and does not wake when the lock is
+released (the first hot-path measurement of the old server, git show
+fa9516e:docs/performance.md); with the queue the same bench's SQLite move p99 is 23 ms
+(docs/performance.md, "Current figures"). Not measured again without it on this server.
+"""
 
 from __future__ import annotations
 

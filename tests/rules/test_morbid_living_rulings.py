@@ -18,8 +18,8 @@ from typing import Any
 
 import pytest
 
-from bench import turn_bound
 import engine_calls
+from bench import turn_bound
 from engine_calls import kinds, only
 from rules import morbid_living
 from rules.game import Event, IllegalAction, InvalidInput, NotAllowed

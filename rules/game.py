@@ -79,10 +79,11 @@ class GameEngine(Protocol):
     """What the server calls, and nothing else. `state` is the engine's own object; it
     has `players` (one entry per seat) and `timers` (seconds per kind of decision, {} for
     none); its stored document (`to_dict`) has `players`, each with a `name` (the lobby
-    lists them), and `deadlines` (name -> time) while a timer runs. Randomness comes from the seed and a counter kept in the state (`shuffled`),
-    so seed + calls replay a game exactly. Secrets leave the engine only through `view`
-    (per seat) and an event's `secret` part (for `secret_to` only). A move the rules do
-    not allow raises a `Refusal` whose code the game declares, and changes nothing."""
+    lists them), and `deadlines` (name -> time) while a timer runs. Randomness comes
+    from the seed and a counter kept in the state (`shuffled`), so seed + calls replay a
+    game exactly. Secrets leave the engine only through `view` (per seat) and an event's
+    `secret` part (for `secret_to` only). A move the rules do not allow raises a
+    `Refusal` whose code the game declares, and changes nothing."""
 
     def new_game(self, options: dict[str, Any], seed: int) -> Any:
         """A game in the lobby, with the options its declaration's fields allow."""

@@ -88,7 +88,7 @@ GAMES = {
 }
 
 
-Move = tuple[int, str, dict[str, Any], Any]  # seat, action, body, squabble
+Move = tuple[int, str, dict[str, Any]]  # seat, action, body (with a squabble's number)
 
 
 @dataclass
@@ -144,8 +144,8 @@ def play_random(
         if round_trip:  # what a request does around the engine: load the stored document
             state = engine.from_dict(json.loads(json.dumps(engine.to_dict(state))))
         seat, entry = random_move(engine, state, rng)
-        move = (seat, entry["action"], entry["body"], entry.get("squabble"))
-        events += engine.apply(state, *move)
+        move = (seat, entry["action"], body_of(entry))
+        events += engine.GAME.engine.apply(state, *move)
         if record:
             chosen.append(move)
         moves += 1
@@ -160,6 +160,15 @@ def play_random(
     return Played(moves, engine.status(state) == "finished", events, state, largest, chosen)
 
 
+def body_of(entry: dict[str, Any]) -> dict[str, Any]:
+    """A legal action's body as the server hands it to the engine: with the path's
+    parameters (Millions' squabble number) in it."""
+    if "squabble" in entry:
+        return {**entry["body"], "squabble": entry["squabble"]}
+    body: dict[str, Any] = entry["body"]
+    return body
+
+
 def replay(game: EngineGame, players: int, seed: int, chosen: list[Move]) -> Any:
     """A recorded game again, through the engine alone: each move's calls as when it was
     played (status, the pending seats, the mover's legal actions, apply), with the
@@ -170,7 +179,7 @@ def replay(game: EngineGame, players: int, seed: int, chosen: list[Move]) -> Any
         engine.status,
         engine.pending,
         engine.legal_actions,
-        engine.apply,
+        engine.GAME.engine.apply,
     )
     for move in chosen:
         status(state)

@@ -20,7 +20,7 @@ from typing import Any
 
 import httpx
 
-from bench.engines import GAMES, random_move
+from bench.engines import GAMES, body_of, random_move
 from bench.server import Server, rss_kb, shares_kb
 
 ORDER = ("millions", "morbid-living", "millimemory")
@@ -59,7 +59,7 @@ def play_mirrored(client: httpx.Client, slug: str, seed: int, players: int = 4) 
         )
         if r.status_code != 200:
             raise RuntimeError(f"{slug} {path} {entry['body']}: {r.status_code} {r.text[:300]}")
-        engine.apply(local, seat, action, entry["body"], entry.get("squabble"))
+        engine.GAME.engine.apply(local, seat, action, body_of(entry))
         if _decisions(engine.pending(local)) != _decisions(r.json()["pending"]):
             raise RuntimeError(
                 f"{slug} game {game_id}: the server and its copy disagree: "

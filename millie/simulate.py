@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import httpx
 from millie_bots.policies import POLICIES, EstimatorPolicy, LivingGreedyPolicy
@@ -31,8 +32,9 @@ BOTS = {
 
 
 @contextmanager
-def local_server(workers: int = 2) -> Iterator[str]:
-    """A `millie serve` on a fresh SQLite file in a temporary folder."""
+def local_server(workers: int = 2, every_game: bool = False) -> Iterator[str]:
+    """A `millie serve` on a fresh SQLite file in a temporary folder (`every_game`: every
+    installed game, whatever MILLIE_GAMES says)."""
     with tempfile.TemporaryDirectory(prefix="millie-simulate-") as folder:
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
@@ -42,6 +44,8 @@ def local_server(workers: int = 2) -> Iterator[str]:
             "DATABASE_URL": f"sqlite:///{Path(folder) / 'millie.db'}",
             "RATELIMIT_ENABLED": "false",  # many bots on one address, at machine speed
         }
+        if every_game:
+            env["MILLIE_GAMES"] = ""
         command = [
             sys.executable,
             "-m",
@@ -146,6 +150,26 @@ def _length(record: GameRecord) -> int:
     if isinstance(final, MorbidLivingView):
         return final.turns // len(final.seats)
     return final.round_
+
+
+def run_any(args: Any, bots: list[str]) -> int:
+    """`millie simulate` for a game the generated client has no functions for (a plug-in
+    game): plain HTTP, one thread per bot (millie/http_table.py). The exit status."""
+    from millie import http_table
+
+    game = http_table.installed_game(args.game)
+    if len(bots) != args.players:
+        raise SystemExit(f"--bots names {len(bots)} bots for {args.players} players")
+    rng = random.Random(args.seed)
+    server = local_server(every_game=True) if args.server is None else _given(args.server)
+    with server as base, ThreadPoolExecutor(max_workers=args.parallel) as pool:
+        futures = [
+            pool.submit(http_table.play, base, game, bots, rng.randrange(2**53))
+            for _ in range(args.games)
+        ]
+        records = [future.result() for future in futures]
+    print(http_table.report(records, bots))
+    return 1 if any(r.errors for r in records) else 0
 
 
 @contextmanager

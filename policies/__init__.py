@@ -57,10 +57,10 @@ def make(
     what Millimemory's estimator knows: the card data lives in rules/, which this package
     may not import, so the caller passes it in.
     """
+    if name == "random":  # plays any game: it picks one of the legal actions
+        return RandomPolicy(rng)
     if name not in NAMES.get(game_slug, ()):
         raise ValueError(f"no policy {name!r} for {game_slug!r}; known: {NAMES}")
-    if name == "random":
-        return RandomPolicy(rng)
     if game_slug == "millions":
         return GreedyPolicy()
     if game_slug == "morbid-living":

@@ -1,15 +1,18 @@
-"""What every game engine shares: events, refusals and the seeded shuffle.
+"""What every game engine shares: events, refusals, the seeded shuffle, the engine's
+surface (`GameEngine`) and the declaration of a game's facts (`Game`).
 
-An engine is a module with one surface (new_game, join, start, status, pending,
-legal_actions, apply, view, score, expire, deadlines, to_dict, from_dict); this module holds
-the few types they all speak, so the API layer can be written once for every game.
+A game is a plug-in: its package declares a `Game` (slug, title, player range, option
+and join fields, actions, refusal codes) with an engine that offers the `GameEngine`
+surface, and registers it in the entry-point group `millie.games`. The server reads
+nothing else about it (docs/writing-a-game.md).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeGuard
+from typing import Any, Literal, Protocol, TypeGuard
 
 MAX_SEED = 2**53 - 1  # G1: a game's seed, 0 to this (it survives a JavaScript number)
 
@@ -67,3 +70,144 @@ def shuffled(seed: int, position: int, items: list[str]) -> list[str]:
 def is_int(value: Any) -> TypeGuard[int]:
     """A seat, slot or count: an int, and not a bool (JSON's true is no seat)."""
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+# --- the engine's surface -------------------------------------------------------------
+
+
+class GameEngine(Protocol):
+    """What the server calls, and nothing else. `state` is the engine's own object; it
+    has `players` (one entry per seat) and `timers` (seconds per kind of decision, {} for
+    none); its stored document (`to_dict`) has `players`, each with a `name` (the lobby
+    lists them), and `deadlines` (name -> time) while a timer runs. Randomness comes
+    from the seed and a counter kept in the state (`shuffled`), so seed + calls replay a
+    game exactly. Secrets leave the engine only through `view` (per seat) and an event's
+    `secret` part (for `secret_to` only). A move the rules do not allow raises a
+    `Refusal` whose code the game declares, and changes nothing."""
+
+    def new_game(self, options: dict[str, Any], seed: int) -> Any:
+        """A game in the lobby, with the options its declaration's fields allow."""
+        ...
+
+    def join(self, state: Any, fields: dict[str, Any]) -> tuple[int, list[Event]]:
+        """Seat a player with the join fields: their new seat, and the events."""
+        ...
+
+    def start(self, state: Any) -> list[Event]: ...
+
+    def status(self, state: Any) -> str:
+        """lobby, active or finished."""
+        ...
+
+    def pending(self, state: Any) -> list[dict[str, Any]]:
+        """The decisions the game waits for: {"seat": int | None, "decision": str}."""
+        ...
+
+    def legal_actions(self, state: Any, seat: int) -> list[dict[str, Any]]:
+        """What `seat` may do now: {"action", "body"} (and "free", and the path
+        parameters of the action, by their keys)."""
+        ...
+
+    def host_actions(self, state: Any) -> list[dict[str, Any]]: ...
+
+    def join_actions(self, state: Any) -> list[dict[str, Any]]: ...
+
+    def apply(self, state: Any, seat: int | None, action: str, body: dict[str, Any]) -> list[Event]:
+        """Make a move; `body` holds the request's fields and the path's parameters."""
+        ...
+
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]:
+        """The game as `seat` may see it (None: the host or a spectator)."""
+        ...
+
+    def score(self, state: Any, seat: int | None) -> dict[str, Any]: ...
+
+    def deadlines(self, state: Any) -> list[dict[str, Any]]:
+        """Open timers: {"seat", "decision", "at"}; [] for a game without timers."""
+        ...
+
+    def expire(self, state: Any, now: float) -> list[Event]:
+        """Act for the late players whose deadlines are before `now`."""
+        ...
+
+    def to_dict(self, state: Any) -> dict[str, Any]: ...
+
+    def from_dict(self, doc: dict[str, Any]) -> Any: ...
+
+
+# --- the declaration of a game --------------------------------------------------------
+
+FieldType = Literal["string", "integer", "number", "boolean"]
+NO_DEFAULT: Any = object()  # a Field without a default: absent stays absent
+
+
+@dataclass(frozen=True)
+class Field:
+    """A field of a request body: its JSON type and limits (the vocabulary of
+    `legal_actions`' `free`). Strict: an integer is no bool, a number no string."""
+
+    type: FieldType
+    required: bool = False
+    default: Any = NO_DEFAULT  # filled in when absent
+    nullable: bool = False
+    min: float | None = None  # integers and numbers
+    max: float | None = None
+    min_length: int | None = None  # strings
+    max_length: int | None = None
+    choices: tuple[Any, ...] | None = None
+    description: str | None = None
+    example: Any = None
+
+
+@dataclass(frozen=True)
+class Param:
+    """A path parameter of an action (a non-negative integer, such as `{n}`): the engine
+    reads it from the body under `key`, and names it so in `legal_actions` entries."""
+
+    name: str
+    key: str
+    description: str
+
+
+@dataclass(frozen=True)
+class Action:
+    """One move, as the HTTP API offers it: `POST /v1/<slug>/games/<id>/<path>`."""
+
+    name: str  # the engine's name for it (`apply`'s action, `legal_actions`' "action")
+    operation_id: str  # unique across every game
+    doc: str  # a summary line, a blank line, then the description
+    fields: Mapping[str, Field] = field(default_factory=dict)
+    body: str = ""  # the request body's name in the document (default: from operation_id)
+    example: dict[str, Any] = field(default_factory=dict)
+    codes: tuple[str, ...] = ()  # the refusals it may answer, beyond the shared ones
+    path: str = ""  # under the game; default: the action's name
+    params: tuple[Param, ...] = ()
+    by: Literal["seat", "host"] = "seat"
+    # A rule across fields: an error message, or None when the body is fine.
+    check: Callable[[dict[str, Any]], str | None] | None = None
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game's facts, declared once by its package; the server reads nothing else."""
+
+    slug: str  # its URLs: /v1/<slug>/games
+    title: str
+    description: str  # one line, for the API's documentation
+    engine: GameEngine
+    min_players: int
+    max_players: int
+    options: Mapping[str, Field] = field(default_factory=dict)
+    join: Mapping[str, Field] = field(default_factory=dict)  # "name" is every game's
+    actions: tuple[Action, ...] = ()
+    decisions: tuple[str, ...] = ("start",)  # the `decision` names of `pending`
+    # Every refusal code the engine raises beyond the server's own: (HTTP status, meaning).
+    # 403 for NotAllowed, 404 for Unknown, 409 for IllegalAction, 422 for InvalidInput.
+    refusals: Mapping[str, tuple[int, str]] = field(default_factory=dict)
+    join_codes: tuple[str, ...] = ()  # the refusals a join may answer
+    start_codes: tuple[str, ...] = ()  # the refusals a start may answer
+    # Bot policies of its own (name -> a maker given a random.Random); "random" is free.
+    policies: Mapping[str, Callable[[random.Random], Any]] = field(default_factory=dict)
+
+    def action(self, name: str) -> Action | None:
+        return next((a for a in self.actions if a.name == name), None)

@@ -4,6 +4,12 @@ PostgreSQL. In CI (CI=true) PostgreSQL is required: an unreachable server fails 
 from __future__ import annotations
 
 import os
+
+# The in-process suite serves Millie's own games, whatever else is installed: the plug-in
+# game of tests/plugins is played by tests of its own, on servers of its own.
+OWN_GAMES = "millions,millimemory,morbid-living"
+os.environ["MILLIE_GAMES"] = OWN_GAMES
+
 from collections.abc import Iterator
 from pathlib import Path
 

@@ -22,8 +22,24 @@ def refused(
 ) -> None:
     """The engine refuses the call with a refusal of `kind` and this `code`."""
     with pytest.raises(kind) as info:
-        engine.apply(state, seat, action, body or {}, squabble)
+        apply(engine, state, seat, action, body or {}, squabble)
     assert info.value.code == code
+
+
+def apply(
+    engine: ModuleType,
+    state: Any,
+    seat: int,
+    action: str,
+    body: dict[str, Any],
+    squabble: int | None = None,
+) -> list[Event]:
+    """A move through the engine's shared surface (its package's `GAME.engine`), with a
+    squabble's number in the body, where the HTTP API hands it the path's {n}."""
+    if squabble is not None:
+        body = {**body, "squabble": squabble}
+    events: list[Event] = engine.GAME.engine.apply(state, seat, action, body)
+    return events
 
 
 def kinds(events: list[Event]) -> list[str]:

@@ -43,22 +43,30 @@ def millie_command() -> list[str]:
 
 
 @contextmanager
-def running_server(database_url: str, workers: int, cwd: Path) -> Iterator[str]:
-    """`millie serve` on `database_url`: its base URL."""
-    with served(database_url, workers, cwd) as (base, _pid):
+def running_server(
+    database_url: str, workers: int, cwd: Path, env: dict[str, str] | None = None
+) -> Iterator[str]:
+    """`millie serve` on `database_url` (with `env` added to the environment): its base
+    URL."""
+    with served(database_url, workers, cwd, env=env) as (base, _pid):
         yield base
 
 
 @contextmanager
 def served(
-    database_url: str, workers: int, cwd: Path, ready: str = "/openapi.json", wait: float = 60
+    database_url: str,
+    workers: int,
+    cwd: Path,
+    ready: str = "/openapi.json",
+    wait: float = 60,
+    env: dict[str, str] | None = None,
 ) -> Iterator[tuple[str, int]]:
     """`millie serve` (which execs gunicorn: it becomes the master, whose children are
     the workers), answering `ready` within `wait` seconds: its base URL and pid. The
     server's output is in cwd/server.log."""
     port = free_port()
     # Rate limits are tested on their own; bots and races here send many requests at once.
-    env = {"RATELIMIT_ENABLED": "false", **os.environ, "DATABASE_URL": database_url}
+    env = {"RATELIMIT_ENABLED": "false", **os.environ, "DATABASE_URL": database_url, **(env or {})}
     log = (cwd / "server.log").open("wb")
     process = subprocess.Popen(
         [*millie_command(), "serve", "--port", str(port), "--workers", str(workers)],

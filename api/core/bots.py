@@ -16,6 +16,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import policies
+from api.core.calls import with_params
 from api.core.events import visible
 from api.core.moves import Move
 from api.core.views import Caller, game_view
@@ -71,17 +72,14 @@ def act(move: Move) -> None:
             break
         key = ready[0][1]
         seat, bot = int(key), bots[key]
-        policy = policies.make(
-            gt.slug,
-            bot["policy"],
-            random.Random(f"{move.game.seed}:policy:{key}:{bot['acts']}"),
-            ANSWERS,
-        )
+        rng = random.Random(f"{move.game.seed}:policy:{key}:{bot['acts']}")
+        made = gt.policies.get(bot["policy"])
+        policy = made(rng) if made else policies.make(gt.slug, bot["policy"], rng, ANSWERS)
         for event in _events_seen_by(move, seat):
             policy.observe(event)
         view = game_view(gt, move.game, state, Caller(seat=seat))
         entry = policy.choose(view, view["legal_actions"])
-        move.act(entry["action"], seat, entry["body"], entry.get("squabble"))
+        move.act(entry["action"], seat, with_params(gt, entry))
         bot["acts"] += 1
         bot["due"] = None
     move.game.bots = bots

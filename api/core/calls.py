@@ -17,23 +17,42 @@ from rules.game import Event
 @dataclass(frozen=True, slots=True)
 class Call:
     """One call into the engine, as the actions table records it: `join`, `start`,
-    `expire` (timers acted and nothing else happened), or one of the game's actions."""
+    `expire` (timers acted and nothing else happened), or one of the game's actions,
+    whose body holds its path parameters too (a squabble's number, say)."""
 
     action: str
     seat: int | None
     body: dict[str, Any] = field(default_factory=dict)
-    squabble: int | None = None
     now: float = 0.0
 
     def record(self, seat: int | None) -> dict[str, Any]:
-        """The row of the actions table (`seat`: the seat that acted, a joiner's new one)."""
+        """The row of the actions table (`seat`: the seat that acted, a joiner's new one).
+        `squabble` is no longer written: path parameters are in the body."""
         return {
             "action": self.action,
             "seat": seat,
             "body": self.body,
-            "squabble": self.squabble,
+            "squabble": None,
             "now": self.now,
         }
+
+    @classmethod
+    def recorded(cls, gt: GameType, row: dict[str, Any]) -> Call:
+        """A recorded call, as an export holds it. Before path parameters went into the
+        body, a squabble's number had a column of its own: it becomes the parameter."""
+        body = dict(row["body"])
+        declared = gt.action(row["action"])
+        if row.get("squabble") is not None and declared and declared.params:
+            body.setdefault(declared.params[0].key, row["squabble"])
+        return cls(row["action"], row["seat"], body, row["now"])
+
+
+def with_params(gt: GameType, entry: dict[str, Any]) -> dict[str, Any]:
+    """The body of a `legal_actions` entry with the action's path parameters in it, as
+    the endpoint hands them to the engine."""
+    declared = gt.action(entry["action"])
+    params = declared.params if declared else ()
+    return {**entry["body"], **{p.key: entry[p.key] for p in params}}
 
 
 def step(gt: GameType, state: Any, call: Call) -> tuple[int | None, list[Event]]:
@@ -42,11 +61,11 @@ def step(gt: GameType, state: Any, call: Call) -> tuple[int | None, list[Event]]
     events: list[Event] = engine.expire(state, call.now)
     seat = call.seat
     if call.action == "join":
-        seat, joined = gt.join(state, call.body)
+        seat, joined = engine.join(state, call.body)
         events += joined
     elif call.action == "start":
         events += engine.start(state)
     elif call.action != "expire":
-        events += engine.apply(state, call.seat, call.action, call.body, call.squabble)
+        events += engine.apply(state, call.seat, call.action, call.body)
     events += engine.expire(state, call.now)
     return seat, events

@@ -1,61 +1,154 @@
-"""The game types this server hosts: each one's engine, slug, title and seat count."""
+"""The games this server hosts: every `Game` registered in the entry-point group
+`millie.games` (rules/game.py; docs/writing-a-game.md), checked once at startup.
+
+`MILLIE_GAMES` (comma-separated entry-point names) serves only those; by default every
+installed game is served. A declaration or engine that does not fit stops the server
+with a message naming the game: a broken plug-in is found at startup, not by a player.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from types import ModuleType
-from typing import Any
+import os
+import re
+from collections.abc import Iterable, Mapping
+from importlib.metadata import entry_points
+from typing import Any, Protocol
 
-from rules import millimemory, millions, morbid_living
-from rules.game import Event
-from rules.millimemory import engine as millimemory_engine
-from rules.millions import engine as millions_engine
-from rules.morbid_living import engine as morbid_living_engine
+import policies
+from rules.game import Action, Field, Game, GameEngine
 
-
-@dataclass(frozen=True)
-class GameType:
-    slug: str
-    title: str
-    engine: ModuleType
-    # The engine's join, with the fields of a join request (api/http/schemas.py).
-    join: Callable[[Any, dict[str, Any]], tuple[int, list[Event]]]
-    max_players: int
-
-
-def _join_millions(state: Any, body: dict[str, Any]) -> tuple[int, list[Event]]:
-    return millions.join(state, body["name"], body["character"], body.get("intro", ""))
-
-
-def _join_millimemory(state: Any, body: dict[str, Any]) -> tuple[int, list[Event]]:
-    return millimemory.join(state, body["name"], body["colour"])
-
-
-def _join_morbid_living(state: Any, body: dict[str, Any]) -> tuple[int, list[Event]]:
-    return morbid_living.join(state, body["name"], body.get("auto_end", False))
-
-
-GAME_TYPES: dict[str, GameType] = {
-    "millions": GameType(
-        slug="millions",
-        title="Aunt Millie's Millions",
-        engine=millions,
-        join=_join_millions,
-        max_players=millions_engine.MAX_PLAYERS,  # M4
-    ),
-    "millimemory": GameType(
-        slug="millimemory",
-        title="Millimemory",
-        engine=millimemory,
-        join=_join_millimemory,
-        max_players=millimemory_engine.MAX_PLAYERS,  # Q4
-    ),
-    "morbid-living": GameType(
-        slug="morbid-living",
-        title="Morbid Living",
-        engine=morbid_living,
-        join=_join_morbid_living,
-        max_players=morbid_living_engine.MAX_PLAYERS,  # L6
-    ),
+GROUP = "millie.games"
+GameType = Game  # the API's name for a hosted game
+SLUG = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
+NAME = re.compile(r"[a-z][a-z0-9_-]*")
+PATH = re.compile(r"[a-z0-9-]+(/(\{[a-z_][a-z0-9_]*\}|[a-z0-9-]+))*")
+OPERATION = re.compile(r"[a-z][a-z0-9_]*")
+TYPES = {"string", "integer", "number", "boolean"}
+STATUSES = {403, 404, 409, 422}  # NotAllowed, Unknown, IllegalAction, InvalidInput
+SURFACE = tuple(name for name in GameEngine.__dict__ if not name.startswith("_"))
+SHARED_OPERATIONS = {
+    "create_game",
+    "join_game",
+    "start_game",
+    "get_game",
+    "get_score",
+    "export_game",
+    "list_games",
+    "list_events",
+    "stream_events",
+    "add_bot",
+    "reissue_token",
 }
+
+
+class GameLoadError(RuntimeError):
+    """A registered game that cannot be served, with what is wrong with it."""
+
+
+class EntryPoint(Protocol):
+    """An entry point of the group, as importlib.metadata gives it."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def value(self) -> str: ...
+
+    def load(self) -> Any: ...
+
+
+def load(found: Iterable[EntryPoint], only: str | None = None) -> dict[str, Game]:
+    """The games of these entry points (or only those named in `only`), by slug."""
+    found = list({(p.name, p.value): p for p in found}.values())  # each once
+    wanted = [n.strip() for n in only.split(",") if n.strip()] if only else []
+    if wanted:  # in the order named: the document lists them so
+        found = sorted((p for p in found if p.name in wanted), key=lambda p: wanted.index(p.name))
+    games: dict[str, Game] = {}
+    operations = set(SHARED_OPERATIONS)
+    for point in found:
+        try:
+            game = point.load()
+        except Exception as error:
+            raise GameLoadError(
+                f"game {point.name!r} ({point.value}) does not load: {error!r}"
+            ) from error
+        try:
+            check(game)
+            if game.slug in games:
+                raise GameLoadError(f"the slug {game.slug!r} is registered twice")
+            for action in game.actions:
+                if action.operation_id in operations:
+                    raise GameLoadError(f"operationId {action.operation_id!r} is taken")
+                operations.add(action.operation_id)
+        except GameLoadError as error:
+            raise GameLoadError(f"game {point.name!r} ({point.value}): {error}") from None
+        games[game.slug] = game
+    missing = set(wanted) - {p.name for p in found}
+    if missing:
+        raise GameLoadError(f"MILLIE_GAMES names games not installed: {sorted(missing)}")
+    return games
+
+
+def check(game: Any) -> None:
+    """Refuse a declaration the server cannot serve, saying why."""
+    if not isinstance(game, Game):
+        raise GameLoadError(f"the entry point must name a rules.game.Game, not {game!r}")
+    if not SLUG.fullmatch(game.slug):
+        raise GameLoadError(f"the slug {game.slug!r} must be lowercase words joined by '-'")
+    missing = [name for name in SURFACE if not callable(getattr(game.engine, name, None))]
+    if missing:
+        raise GameLoadError(f"the engine lacks {', '.join(missing)} (rules/game.py GameEngine)")
+    if not 1 <= game.min_players <= game.max_players:
+        raise GameLoadError("the player range must be 1 <= min_players <= max_players")
+    if "name" not in game.join:
+        raise GameLoadError('the join fields must have "name"')
+    for where, fields in (("options", game.options), ("join", game.join)):
+        _check_fields(where, fields)
+    for code, (status, meaning) in game.refusals.items():
+        if status not in STATUSES or not meaning:
+            raise GameLoadError(f"refusal {code!r} needs a status of {sorted(STATUSES)}")
+    names = set()
+    for action in game.actions:
+        _check_action(game, action)
+        if action.name in names:
+            raise GameLoadError(f"the action {action.name!r} is declared twice")
+        names.add(action.name)
+
+
+def _check_fields(where: str, fields: Mapping[str, Any]) -> None:
+    for name, f in fields.items():
+        if not isinstance(f, Field) or f.type not in TYPES or not NAME.fullmatch(name):
+            raise GameLoadError(f"{where} field {name!r} must be a Field of a JSON type")
+
+
+def _check_action(game: Game, action: Action) -> None:
+    label = f"action {action.name!r}"
+    if not OPERATION.fullmatch(action.operation_id):
+        raise GameLoadError(f"{label}: operation_id must be snake_case")
+    path = action.path or action.name
+    if not PATH.fullmatch(path):
+        raise GameLoadError(f"{label}: the path {path!r} must be words and {{param}}s")
+    in_path = set(re.findall(r"\{(\w+)\}", path))
+    if in_path != {p.name for p in action.params}:
+        raise GameLoadError(f"{label}: declare exactly the path's parameters {sorted(in_path)}")
+    clash = {p.key for p in action.params} & set(action.fields)
+    if clash:
+        raise GameLoadError(f"{label}: {sorted(clash)} is both a path parameter and a field")
+    _check_fields(label, action.fields)
+    if action.by not in ("seat", "host"):
+        raise GameLoadError(f"{label}: `by` is 'seat' or 'host'")
+
+
+def policy_names(game: Game) -> tuple[str, ...]:
+    """The bot policies a game offers: policies/' own for it (or the random bot, which
+    plays any game), then those the game declares."""
+    own = policies.NAMES.get(game.slug, ("random",))
+    return (*own, *(name for name in game.policies if name not in own))
+
+
+def installed() -> dict[str, Game]:
+    """The games installed in this environment (`MILLIE_GAMES` chooses among them)."""
+    return load(entry_points(group=GROUP), os.environ.get("MILLIE_GAMES"))
+
+
+GAME_TYPES: dict[str, Game] = installed()

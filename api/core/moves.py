@@ -53,16 +53,10 @@ class Move:
     def state(self) -> Any:
         return self.gt.engine.from_dict(self.game.state)
 
-    def act(
-        self,
-        action: str,
-        seat: int | None,
-        body: dict[str, Any] | None = None,
-        squabble: int | None = None,
-    ) -> int | None:
+    def act(self, action: str, seat: int | None, body: dict[str, Any] | None = None) -> int | None:
         """Make one engine call (api/core/calls.py) and keep it for the record (G1,
         G2); the seat that acted (a joiner's new seat)."""
-        call = Call(action, seat, body or {}, squabble, self.now)
+        call = Call(action, seat, body or {}, self.now)
         acted, events = step(self.gt, self.state, call)
         self.events += events
         self.actions.append(call.record(acted))

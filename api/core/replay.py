@@ -19,8 +19,7 @@ def replay(record: dict[str, Any]) -> dict[str, Any]:
     gt = GAME_TYPES[record["type"]]
     state = gt.engine.new_game(record["options"], record["seed"])
     for entry in record["actions"]:
-        call = Call(entry["action"], entry["seat"], entry["body"], entry["squabble"], entry["now"])
-        step(gt, state, call)
+        step(gt, state, Call.recorded(gt, entry))
     document: dict[str, Any] = json.loads(json.dumps(gt.engine.to_dict(state)))
     return document
 

@@ -7,8 +7,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-import policies
-from api.core.games import GameType
+from api.core.games import GameType, policy_names
 from api.core.times import rfc3339, rfc3339_at
 from api.db.rows import GameRow
 
@@ -39,9 +38,7 @@ def game_view(gt: GameType, game: GameRow, state: Any, caller: Caller) -> dict[s
         actions += engine.join_actions(state)
     bots = game.bots or {}
     if caller.host and engine.join_actions(state):
-        actions += [
-            {"action": "add_bot", "body": {"policy": name}} for name in policies.NAMES[gt.slug]
-        ]
+        actions += [{"action": "add_bot", "body": {"policy": name}} for name in policy_names(gt)]
     shown = engine.view(state, caller.seat)
     for seat in shown.get("seats", []):
         seat["bot"] = bots.get(str(seat["seat"]), {}).get("policy")
@@ -78,17 +75,19 @@ def _request(gt: GameType, game_id: str, entry: dict[str, Any]) -> dict[str, Any
     """A legal action as the HTTP request that makes it."""
     base = f"/v1/{gt.slug}/games/{game_id}"
     action = entry["action"]
+    declared = gt.action(action)
+    params = declared.params if declared else ()
     if action == "join":
         path = f"{base}/players"
     elif action == "add_bot":
         path = f"{base}/bots"
-    elif "squabble" in entry:
-        path = f"{base}/squabbles/{entry['squabble']}/{action}"
     else:
-        path = f"{base}/{action}"
+        path = f"{base}/{(declared.path if declared else '') or action}"
+        for param in params:  # the path's {n} is the entry's squabble, say
+            path = path.replace(f"{{{param.name}}}", str(entry[param.key]))
     out = {"action": action, "method": "POST", "path": path, "body": entry["body"]}
-    if "squabble" in entry:
-        out["squabble"] = entry["squabble"]
+    for param in params:
+        out[param.key] = entry[param.key]
     if "free" in entry:
         out["free"] = entry["free"]
     return out

@@ -9,15 +9,13 @@ from flask import Flask
 
 from api.core.games import GAME_TYPES
 from api.http import (
+    actions,
     docs,
     events,
     games,
     health,
     limits,
     lobby,
-    millimemory,
-    millions,
-    morbid_living,
     observe,
     play,
     problems,
@@ -25,23 +23,10 @@ from api.http import (
     security,
 )
 from api.http.endpoint import GameTypeConverter, store
-from api.http.schemas import (
-    MillimemoryCreateGameSchema,
-    MillimemoryJoinSchema,
-    MillionsCreateGameSchema,
-    MillionsJoinSchema,
-    MorbidLivingCreateGameSchema,
-    MorbidLivingJoinSchema,
-)
+from api.http.responses import component
+from api.http.schemas import CREATE_SCHEMAS, JOIN_SCHEMAS
 from api.http.settings import Settings
-from api.http.views import (
-    MillimemoryScoreSchema,
-    MillimemoryViewSchema,
-    MillionsScoreSchema,
-    MillionsViewSchema,
-    MorbidLivingScoreSchema,
-    MorbidLivingViewSchema,
-)
+from api.http.views import VIEW_SCHEMAS
 
 # The endpoints every game type shares are split by resource over these modules, on one
 # blueprint (one tag of the OpenAPI document): importing a module adds its routes.
@@ -85,25 +70,18 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         "bearerAuth",
         {"type": "http", "scheme": "bearer", "description": "A host's or player's token."},
     )
-    for name, schema in (
-        ("MillionsCreateGame", MillionsCreateGameSchema),
-        ("MillionsJoin", MillionsJoinSchema),
-        ("MillionsView", MillionsViewSchema),
-        ("MillionsScore", MillionsScoreSchema),
-        ("MillimemoryCreateGame", MillimemoryCreateGameSchema),
-        ("MillimemoryJoin", MillimemoryJoinSchema),
-        ("MillimemoryView", MillimemoryViewSchema),
-        ("MillimemoryScore", MillimemoryScoreSchema),
-        ("MorbidLivingCreateGame", MorbidLivingCreateGameSchema),
-        ("MorbidLivingJoin", MorbidLivingJoinSchema),
-        ("MorbidLivingView", MorbidLivingViewSchema),
-        ("MorbidLivingScore", MorbidLivingScoreSchema),
-    ):
-        api.spec.components.schema(name, schema=schema)
+    for slug in GAME_TYPES:  # each game's own bodies and answers, by name
+        view, score = VIEW_SCHEMAS[slug]
+        for kind, schema in (
+            ("CreateGame", CREATE_SCHEMAS[slug]),
+            ("Join", type(JOIN_SCHEMAS[slug])),
+            ("View", view),
+            ("Score", score),
+        ):
+            api.spec.components.schema(component(slug, kind), schema=schema)
     api.register_blueprint(games.blp)
-    api.register_blueprint(millions.blp)
-    api.register_blueprint(millimemory.blp)
-    api.register_blueprint(morbid_living.blp)
+    for blueprint in actions.BLUEPRINTS:  # each game's moves, from its declaration
+        api.register_blueprint(blueprint)
     app.register_blueprint(health.blp)
     app.register_blueprint(play.blp)  # /play: the web table; no part of the API
     problems.register(app)

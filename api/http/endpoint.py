@@ -18,6 +18,7 @@ from api.core.problems import Problem
 from api.core.store import GameStore, Idempotency
 from api.core.tokens import hash_token
 from api.db.engine import dumps
+from rules.game import Action
 
 
 class Store:
@@ -138,18 +139,20 @@ def json_response(body: dict[str, Any], status: int = 200, version: int | None =
     return response(json_answer(body, status, version))
 
 
-def act(
-    gt: GameType, game_id: str, action: str, body: dict[str, Any], squabble: int | None = None
-) -> Response:
-    """Apply one player's move through the game's engine, in one locked transaction."""
+def act(gt: GameType, game_id: str, action: Action, body: dict[str, Any]) -> Response:
+    """Make one move through the game's engine, in one locked transaction: a seat's (or,
+    for an action the host sends, the host's)."""
     token = bearer_token()
     key = idempotency(token)
     with store.games.move(gt, game_id_or_404(game_id, gt), token, if_match(), key) as move:
         seat = move.caller.seat
-        if seat is None:
+        if action.by == "host" and not move.caller.host:
+            require_token(token)
+            raise Problem(403, "not_host", "Only the host's token can do this.")
+        if action.by == "seat" and seat is None:
             require_token(token)
             raise Problem(403, "not_a_player", "Only a seated player can make moves; join first.")
-        move.act(action, seat, body, squabble)
+        move.act(action.name, seat if action.by == "seat" else None, body)
         move.respond = lambda: view_answer(move)
     return answered(move)
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from flask import Response, request
 
-from api.core.games import GameType
+from api.core.games import GAME_TYPES, GameType
 from api.core.moves import Answer
 from api.core.problems import Problem
 from api.core.tokens import new_token
@@ -35,7 +35,14 @@ from api.http.operations import (
     operation,
     request_body,
 )
-from api.http.responses import SCORES, VIEWS, CreatedGameSchema, ExportSchema, JoinedSchema
+from api.http.responses import (
+    SCORES,
+    VIEWS,
+    CreatedGameSchema,
+    ExportSchema,
+    JoinedSchema,
+    component,
+)
 from api.http.schemas import (
     JOIN_SCHEMAS,
     OPTIONS_SCHEMAS,
@@ -43,6 +50,9 @@ from api.http.schemas import (
     CreateGameSchema,
     EmptySchema,
 )
+
+# The refusals of a join, over every game (a game declares its own).
+JOIN_CODES = tuple(dict.fromkeys(c for g in GAME_TYPES.values() for c in g.join_codes))
 
 blp = Blueprint(
     "games",
@@ -57,7 +67,7 @@ blp = Blueprint(
 @blp.response(201, CreatedGameSchema, description="The game, as its host sees it.")
 @blp.doc(
     **request_body(
-        ("MillionsCreateGame", "MillimemoryCreateGame", "MorbidLivingCreateGame"),
+        tuple(component(slug, "CreateGame") for slug in GAME_TYPES),
         {"options": {"face_up_rows": False}, "seed": 42},
     )
 )
@@ -87,7 +97,7 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
 @blp.response(201, JoinedSchema, description="The seat, its token (shown once) and the view.")
 @blp.doc(
     **request_body(
-        ("MillionsJoin", "MillimemoryJoin", "MorbidLivingJoin"),
+        tuple(component(slug, "Join") for slug in GAME_TYPES),
         {"name": "Ann", "character": "Archibald", "intro": "I was her gardener."},
     )
 )
@@ -100,8 +110,7 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
         "bad_name",
         "already_seated",
         "stale_version",
-        "character_taken",
-        "colour_taken",
+        *JOIN_CODES,
         "game_full",
         "game_started",
     ),
@@ -153,7 +162,7 @@ def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Respon
         "stale_version",
         "already_started",
         "not_enough_players",
-        "bad_start_seat",
+        *dict.fromkeys(c for g in GAME_TYPES.values() for c in g.start_codes),
     ),
     auth="required",
 )

@@ -30,7 +30,8 @@ def list_games(query: dict[str, Any]) -> Response:
     games, total = store.games.lobby(query.get("type"), query.get("status"), page, size)
     out = []
     for game in games:
-        free = GAME_TYPES[game.type].max_players - len(game.names)
+        hosted = GAME_TYPES.get(game.type)  # a game of a type no longer installed: 0 free
+        free = (hosted.max_players if hosted else 0) - len(game.names)
         out.append(
             {
                 "id": game.id,

@@ -6,9 +6,13 @@ these schemas describe them, and the tests check that answers match the document
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import Any, cast
 
 from marshmallow import Schema, fields, validate
+
+from api.core.games import GAME_TYPES
+from rules.game import Field
 
 STATUSES = ("lobby", "active", "finished")
 
@@ -16,41 +20,32 @@ STATUSES = ("lobby", "active", "finished")
 PHASES = ("lobby", "flip", "placement", "steal", "reappraise", "squabble", "vault", "finished")
 
 
-DECISIONS: tuple[str, ...] = (
-    "start",
-    "flip",
-    "claim",
-    "steal",
-    "reappraise",
-    "judge",
-    "story",
-    "answer",
-    "verdict",
-)
+def component(slug: str, kind: str) -> str:
+    """A game's schema in the document: `morbid-living` + `View` is MorbidLivingView."""
+    return "".join(word.capitalize() for word in slug.split("-")) + kind
 
 
-MORBID_ACTIONS = ("draw", "buy", "pass", "sell", "discard", "pay", "end-turn")
+def _each(names: Iterable[str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(names))  # in order, once each
 
 
-ACTIONS = (
-    "join",
-    "start",
-    "add_bot",
-    *DECISIONS[1:],
-    "question",
-    "predict",
-    "skip",
-    *MORBID_ACTIONS,
-)
+GAMES = GAME_TYPES.values()
+# What `pending` and `legal_actions` may name, over every game (each game declares its own).
+DECISIONS = _each(d for g in GAMES for d in g.decisions)
+ACTIONS = _each(["join", "start", "add_bot", *(a.name for g in GAMES for a in g.actions)])
+VIEWS = tuple(component(slug, "View") for slug in GAME_TYPES)
+SCORES = tuple(component(slug, "Score") for slug in GAME_TYPES)
+TYPES: dict[str, type[fields.Field[Any]]] = {
+    "string": fields.String,
+    "integer": fields.Integer,
+    "number": fields.Float,
+}
 
 
-DECISIONS = (*DECISIONS, "predict", "draw", "decide", "limit", "pay", "end-turn")
-
-
-VIEWS = ("MillionsView", "MillimemoryView", "MorbidLivingView")
-
-
-SCORES = ("MillionsScore", "MillimemoryScore", "MorbidLivingScore")
+def _loose(declared: Field, description: str | None = None) -> fields.Field[Any]:
+    """A declared field as an answer shows it: its type only."""
+    metadata = {"description": description} if description else {}
+    return TYPES.get(declared.type, fields.Boolean)(metadata=metadata)
 
 
 def one_of(*components: str) -> dict[str, Any]:
@@ -95,26 +90,21 @@ class PendingSchema(Schema):
     )
 
 
-class ActionBodySchema(Schema):
-    """The body to send: the fields of the action's own request body."""
+def _action_body() -> type[Schema]:
+    """The body to send: the fields of the action's own request body (every game's)."""
+    declared: dict[str, Field] = {}
+    for game in GAMES:
+        for action in game.actions:
+            for name, f in action.fields.items():
+                declared.setdefault(name, f)
+        for name, f in game.join.items():
+            declared.setdefault(name, f)
+    attrs: dict[str, Any] = {name: _loose(f) for name, f in declared.items()}
+    attrs["policy"] = fields.String(metadata={"description": "add_bot: the bot's policy."})
+    return cast(type[Schema], type("ActionBodySchema", (Schema,), attrs))
 
-    card = fields.String()
-    victim = fields.Integer()
-    slot = fields.Integer()
-    decline = fields.Boolean()
-    judge = fields.Integer()
-    text = fields.String()
-    to = fields.Integer()
-    winner = fields.Integer()
-    name = fields.String()
-    character = fields.String()
-    intro = fields.String()
-    colour = fields.String()
-    mm = fields.Float()
-    source = fields.String()
-    credit = fields.Boolean()
-    auto_end = fields.Boolean()
-    policy = fields.String(metadata={"description": "add_bot: the bot's policy."})
+
+ActionBodySchema = _action_body()
 
 
 class FreeFieldSchema(Schema):
@@ -126,17 +116,28 @@ class FreeFieldSchema(Schema):
     decimals = fields.Integer(metadata={"description": "Digits allowed after the point."})
 
 
-class LegalActionSchema(Schema):
-    action = fields.String(required=True, validate=validate.OneOf(ACTIONS))
-    method = fields.String(required=True, validate=validate.OneOf(["POST"]))
-    path = fields.String(required=True)
-    body = fields.Nested(ActionBodySchema, required=True)
-    squabble = fields.Integer(metadata={"description": "Squabble actions: the {n} of the path."})
-    free = fields.Dict(
+def _legal_action() -> type[Schema]:
+    attrs: dict[str, Any] = {
+        "action": fields.String(required=True, validate=validate.OneOf(ACTIONS)),
+        "method": fields.String(required=True, validate=validate.OneOf(["POST"])),
+        "path": fields.String(required=True),
+        "body": fields.Nested(ActionBodySchema, required=True),
+    }
+    for game in GAMES:  # the path parameters of actions, by the keys the engine names
+        for action in game.actions:
+            for param in action.params:
+                attrs.setdefault(
+                    param.key, fields.Integer(metadata={"description": param.description})
+                )
+    attrs["free"] = fields.Dict(
         keys=fields.String(),
         values=fields.Nested(FreeFieldSchema),
         metadata={"description": "Fields the player writes: the body holds an example."},
     )
+    return cast(type[Schema], type("LegalActionSchema", (Schema,), attrs))
+
+
+LegalActionSchema = _legal_action()
 
 
 class GameViewSchema(Schema):
@@ -175,13 +176,18 @@ class CreatedGameSchema(Schema):
     host_token = fields.String(required=True, metadata={"description": "Shown once."})
 
 
-class PlayerSchema(Schema):
-    seat = fields.Integer(required=True)
-    name = fields.String(required=True)
-    character = fields.String(metadata={"description": "Aunt Millie's Millions."})
-    intro = fields.String(metadata={"description": "Aunt Millie's Millions."})
-    colour = fields.String(metadata={"description": "Millimemory."})
-    auto_end = fields.Boolean(metadata={"description": "Morbid Living."})
+def _player() -> type[Schema]:
+    attrs: dict[str, Any] = {
+        "seat": fields.Integer(required=True),
+        "name": fields.String(required=True),
+    }
+    for game in GAMES:
+        for name, f in game.join.items():
+            attrs.setdefault(name, _loose(f, f"{game.title}."))
+    return cast(type[Schema], type("PlayerSchema", (Schema,), attrs))
+
+
+PlayerSchema = _player()
 
 
 class JoinedSchema(Schema):

@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any
+import re
+from collections.abc import Callable, Mapping
+from typing import Any, cast
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
-from rules import millimemory, millions, morbid_living
-from rules.game import MAX_SEED
-from rules.millimemory import engine as millimemory_engine
+from api.core.games import GAME_TYPES, GameLoadError
+from api.http.responses import component
+from rules.game import MAX_SEED, NO_DEFAULT, Action, Field, Game
 from rules.millimemory.cards import COLOURS
-from rules.millions import engine as millions_engine
 from rules.millions.cards import CHARACTERS
-from rules.morbid_living import engine as morbid_living_engine
-from rules.morbid_living.engine import DEFAULT_MAX_TURNS, MAX_MAX_TURNS, MIN_MAX_TURNS
 
 # Every limit here is the engine's own (rules/): the schema refuses early what the
-# engine would refuse, with the same bounds.
-TEXT = validate.Length(min=1, max=millions_engine.TEXT_LIMIT)  # M14
+# engine would refuse, with the same bounds (a game declares its fields' limits).
 
 
 class StrictBoolean(fields.Boolean):
@@ -37,18 +35,6 @@ class StrictNumber(fields.Float):
             raise self.make_error("invalid", input=value)
         result: float = super()._deserialize(value, attr, data, **kwargs)
         return result
-
-
-def _seat() -> fields.Integer:
-    return fields.Integer(
-        strict=True,
-        required=True,
-        validate=validate.Range(min=0, max=millions_engine.MAX_PLAYERS - 1),
-    )
-
-
-def _name(limit: int) -> fields.String:
-    return fields.String(required=True, validate=validate.Length(min=1, max=limit))
 
 
 class CreateGameSchema(Schema):
@@ -104,7 +90,7 @@ class StreamQuerySchema(Schema):
 
 class LobbyQuerySchema(Schema):
     type = fields.String(
-        validate=validate.OneOf(["millions", "millimemory", "morbid-living"]),
+        validate=validate.OneOf(list(GAME_TYPES)),
         metadata={"description": "Only games of this type."},
     )
     status = fields.String(
@@ -130,9 +116,7 @@ class BotSeatSchema(Schema):
     name = fields.String(
         validate=validate.Length(
             min=1,
-            max=min(
-                e.NAME_LIMIT for e in (millions_engine, millimemory_engine, morbid_living_engine)
-            ),
+            max=min((g.join["name"].max_length or 40 for g in GAME_TYPES.values()), default=40),
         )
     )
     character = fields.String(
@@ -160,238 +144,99 @@ class BotSeatSchema(Schema):
             raise ValidationError("min_delay must not exceed max_delay.", "min_delay")
 
 
-def _timer(description: str) -> fields.Integer:
-    return fields.Integer(
-        strict=True,
-        load_default=None,
-        allow_none=True,
-        validate=validate.Range(min=1, max=86_400),
-        metadata={"description": description},
-    )
-
-
-# --- Aunt Millie's Millions ---------------------------------------------------------
-
-
-class MillionsOptionsSchema(Schema):
-    face_up_rows = StrictBoolean(
-        load_default=False,
-        metadata={"description": "Show item faces in every row (M20's 'more competitive game')."},
-    )
-    placement_seconds = _timer(
-        "M21: seconds to place a character; then the server places it on a random card "
-        "with room. Setting any timer turns the others on at 30 s unless set."
-    )
-    decision_seconds = _timer(
-        "M21: seconds for a Steal or Reappraise (then declined), naming a judge (then a "
-        "random one) and the verdict (then a random squabbler wins)."
-    )
-    story_seconds = _timer("M21: seconds for a story or an answer (then skipped).")
-
-
-class MillionsJoinSchema(Schema):
-    name = _name(millions_engine.NAME_LIMIT)
-    character = fields.String(required=True, validate=validate.OneOf(CHARACTERS))
-    intro = fields.String(
-        load_default="", validate=validate.Length(max=millions_engine.INTRO_LIMIT)
-    )
-
-
 class EmptySchema(Schema):
     pass
 
 
-class ClaimSchema(Schema):
-    card = fields.String(required=True, validate=validate.Length(min=1, max=40))
+# --- the schemas of each game's declaration (rules/game.py) ----------------------------
 
 
-class StealSchema(Schema):
-    victim = fields.Integer(
-        strict=True, validate=validate.Range(min=0, max=millions_engine.MAX_PLAYERS - 1)
-    )
-    slot = fields.Integer(strict=True, validate=validate.Range(min=1, max=100))
-    decline = StrictBoolean()
-
-    @validates_schema
-    def _one_choice(self, data: dict[str, Any], **_: Any) -> None:
-        if data.get("decline"):
-            if "victim" in data or "slot" in data:
-                raise ValidationError("Send either a decline or a victim, not both.")
-        elif "victim" not in data:
-            raise ValidationError('Name a victim (and a slot), or send {"decline": true}.')
-
-
-class ReappraiseSchema(Schema):
-    slot = fields.Integer(strict=True, validate=validate.Range(min=1, max=100))
-    decline = StrictBoolean()
-
-    @validates_schema
-    def _one_choice(self, data: dict[str, Any], **_: Any) -> None:
-        if data.get("decline") == ("slot" in data):
-            raise ValidationError('Send either a slot or {"decline": true}.')
-
-
-class JudgeSchema(Schema):
-    judge = _seat()
-
-
-class StorySchema(Schema):
-    text = fields.String(required=True, validate=TEXT)
+def declared_field(f: Field) -> fields.Field[Any]:
+    """A declared field (rules/game.py `Field`) as a strict marshmallow field."""
+    kwargs: dict[str, Any] = {}
+    if f.required:
+        kwargs["required"] = True
+    if f.default is not NO_DEFAULT:
+        kwargs["load_default"] = f.default
+    if f.nullable:
+        kwargs["allow_none"] = True
+    checks: list[validate.Validator] = []
+    if f.min is not None or f.max is not None:
+        checks.append(validate.Range(min=f.min, max=f.max))
+    if f.min_length is not None or f.max_length is not None:
+        checks.append(validate.Length(min=f.min_length, max=f.max_length))
+    if f.choices is not None:
+        checks.append(validate.OneOf(list(f.choices)))
+    if checks:
+        kwargs["validate"] = checks
+    metadata = {"description": f.description, "example": f.example}
+    metadata = {k: v for k, v in metadata.items() if v is not None}
+    if metadata:
+        kwargs["metadata"] = metadata
+    if f.type == "integer":
+        return fields.Integer(strict=True, **kwargs)
+    if f.type == "number":
+        return StrictNumber(**kwargs)
+    if f.type == "boolean":
+        return StrictBoolean(**kwargs)
+    return fields.String(**kwargs)
 
 
-class QuestionSchema(Schema):
-    to = _seat()
-    text = fields.String(required=True, validate=TEXT)
+BODIES: dict[str, tuple[type[Schema], Mapping[str, Field]]] = {"Empty": (EmptySchema, {})}
 
 
-class VerdictSchema(Schema):
-    winner = _seat()
+def declared_schema(
+    name: str,
+    declared: Mapping[str, Field],
+    check: Callable[[dict[str, Any]], str | None] | None = None,
+) -> type[Schema]:
+    """The schema named `name` in the document (made once; one name, one shape)."""
+    if name in BODIES:
+        made, shape = BODIES[name]
+        if dict(shape) != dict(declared):
+            raise GameLoadError(f"the request body {name!r} is declared twice, unalike")
+        return made
+    attrs: dict[str, Any] = {key: declared_field(f) for key, f in declared.items()}
+    if check is not None:
+
+        def _check(self: Schema, data: dict[str, Any], **_: Any) -> None:
+            message = check(data)
+            if message:
+                raise ValidationError(message)
+
+        attrs["_check"] = validates_schema(_check)
+    made = cast(type[Schema], type(f"{name}Schema", (Schema,), attrs))
+    BODIES[name] = (made, declared)
+    return made
 
 
-class MillionsCreateGameSchema(Schema):
-    """Documents the create body of Aunt Millie's Millions (options typed)."""
+def action_schema(game: Game, action: Action) -> type[Schema]:
+    """The request body of an action; its name by default: the game's and the action's."""
+    if not action.fields and not action.body:
+        return EmptySchema
+    camel = "".join(w.capitalize() for w in re.split(r"[-_]", action.name))
+    return declared_schema(action.body or component(game.slug, camel), action.fields, action.check)
 
-    options = fields.Nested(MillionsOptionsSchema, load_default=dict)
+
+def create_schema(game: Game) -> type[Schema]:
+    options = declared_schema(component(game.slug, "Options"), game.options)
     seed = fields.Integer(
         load_default=None,
         allow_none=True,
         validate=validate.Range(min=0, max=MAX_SEED),
         metadata={"description": "Seed for a replayable game (G1); the view then says so."},
     )
+    attrs = {"options": fields.Nested(options, load_default=dict), "seed": seed}
+    return cast(type[Schema], type(f"{component(game.slug, 'CreateGame')}Schema", (Schema,), attrs))
 
 
-# --- Millimemory ----------------------------------------------------------------------
-
-
-class MillimemoryOptionsSchema(Schema):
-    single_winner = StrictBoolean(
-        load_default=False,
-        metadata={"description": "Q8: one winner; tied leaders play playoff rounds."},
-    )
-    prediction_seconds = _timer(
-        "Q6: seconds to lock a prediction; who has none then scores Miss, and the answer "
-        "is revealed."
-    )
-
-
-class MillimemoryCreateGameSchema(Schema):
-    """Documents the create body of Millimemory (options typed)."""
-
-    options = fields.Nested(MillimemoryOptionsSchema, load_default=dict)
-    seed = fields.Integer(
-        load_default=None,
-        allow_none=True,
-        validate=validate.Range(min=0, max=MAX_SEED),
-        metadata={"description": "Seed for a replayable game (G1); the view then says so."},
-    )
-
-
-class MillimemoryJoinSchema(Schema):
-    name = _name(millimemory_engine.NAME_LIMIT)
-    colour = fields.String(required=True, validate=validate.OneOf(COLOURS))
-
-
-class PredictSchema(Schema):
-    mm = StrictNumber(
-        required=True,
-        validate=validate.Range(min=0, max=millimemory_engine.MAX_MM),
-        metadata={"description": "Q3: millimetres, 0 to 300, one decimal at most."},
-    )
-    card = fields.String(
-        validate=validate.Length(min=1, max=40),
-        metadata={"description": "The card you mean; if the table has moved on: 409."},
-    )
-
-
-class SkipSchema(Schema):
-    card = fields.String(
-        validate=validate.Length(min=1, max=40),
-        metadata={"description": "The card you mean; if the table has moved on: 409."},
-    )
-
-
-# --- Morbid Living --------------------------------------------------------------------
-
-
-class MorbidLivingOptionsSchema(Schema):
-    start_seat = fields.Integer(
-        strict=True,
-        load_default=0,
-        validate=validate.Range(min=0, max=morbid_living_engine.MAX_PLAYERS - 1),
-        metadata={"description": "L7: the seat that starts (the youngest player)."},
-    )
-    turn_seconds = _timer(
-        "Seconds per turn; then the server passes a drawn card, settles what must be "
-        "settled (discards over a limit, sells to pay a debt) and ends the turn."
-    )
-    max_turns = fields.Integer(
-        strict=True,
-        load_default=DEFAULT_MAX_TURNS,
-        validate=validate.Range(min=MIN_MAX_TURNS, max=MAX_MAX_TURNS),
-        metadata={
-            "description": "L14a: turns per player; after them the game ends and L15 "
-            "decides the winner."
-        },
-    )
-
-
-class MorbidLivingCreateGameSchema(Schema):
-    """Documents the create body of Morbid Living (options typed)."""
-
-    options = fields.Nested(MorbidLivingOptionsSchema, load_default=dict)
-    seed = fields.Integer(
-        load_default=None,
-        allow_none=True,
-        validate=validate.Range(min=0, max=MAX_SEED),
-        metadata={"description": "Seed for a replayable game (G1); the view then says so."},
-    )
-
-
-class MorbidLivingJoinSchema(Schema):
-    name = _name(morbid_living_engine.NAME_LIMIT)
-    auto_end = StrictBoolean(
-        load_default=False,
-        metadata={"description": "L9: end my turns at once when nothing is left to decide."},
-    )
-
-
-class DrawSchema(Schema):
-    source = fields.String(required=True, validate=validate.OneOf(["deck", "discard"]))
-    credit = StrictBoolean(metadata={"description": "From the discard: pay by credit card."})
-
-
-class PaymentSchema(Schema):
-    credit = StrictBoolean(metadata={"description": "Pay with a credit card (L3)."})
-
-
-class CardChoiceSchema(Schema):
-    card = fields.String(required=True, validate=validate.Length(min=1, max=40))
-
-
-class StealCardSchema(Schema):
-    victim = fields.Integer(
-        strict=True, validate=validate.Range(min=0, max=morbid_living_engine.MAX_PLAYERS - 1)
-    )
-    card = fields.String(validate=validate.Length(min=1, max=40))
-    decline = StrictBoolean()
-
-    @validates_schema
-    def _one_choice(self, data: dict[str, Any], **_: Any) -> None:
-        if data.get("decline"):
-            if "victim" in data or "card" in data:
-                raise ValidationError("Send either a decline or a victim, not both.")
-        elif "victim" not in data:
-            raise ValidationError('Name a victim (and a card), or send {"decline": true}.')
-
-
-# Each game type's options and join fields, by slug (validated after the shared shape).
+# Each game type's request schemas, by slug: options and join fields are validated after
+# the shared shape (CreateGameSchema, AnyBodySchema); create bodies are documented.
+CREATE_SCHEMAS = {slug: create_schema(game) for slug, game in GAME_TYPES.items()}
 OPTIONS_SCHEMAS: dict[str, Schema] = {
-    millions.SLUG: MillionsOptionsSchema(),
-    millimemory.SLUG: MillimemoryOptionsSchema(),
-    morbid_living.SLUG: MorbidLivingOptionsSchema(),
+    slug: declared_schema(component(slug, "Options"), game.options)()
+    for slug, game in GAME_TYPES.items()
 }
 JOIN_SCHEMAS: dict[str, Schema] = {
-    millions.SLUG: MillionsJoinSchema(),
-    millimemory.SLUG: MillimemoryJoinSchema(),
-    morbid_living.SLUG: MorbidLivingJoinSchema(),
+    slug: declared_schema(component(slug, "Join"), game.join)() for slug, game in GAME_TYPES.items()
 }

@@ -6,9 +6,8 @@ from typing import Any
 
 from flask import Response
 
-import policies
 from api.core.bots import bot_entry
-from api.core.games import GameType
+from api.core.games import GameType, policy_names
 from api.core.moves import Answer
 from api.core.problems import Problem
 from api.core.tokens import new_token
@@ -24,7 +23,7 @@ from api.http.endpoint import (
     require_token,
     store,
 )
-from api.http.games import blp
+from api.http.games import JOIN_CODES, blp
 from api.http.operations import BODY_PROBLEMS, GAME_PROBLEMS, operation
 from api.http.responses import JoinedBotSchema, ReissuedSchema
 from api.http.schemas import JOIN_SCHEMAS, BotSeatSchema, EmptySchema
@@ -43,8 +42,7 @@ from api.http.schemas import JOIN_SCHEMAS, BotSeatSchema, EmptySchema
         "not_host",
         "unknown_policy",
         "stale_version",
-        "character_taken",
-        "colour_taken",
+        *JOIN_CODES,
         "game_full",
         "game_started",
     ),
@@ -61,8 +59,8 @@ def add_bot(body: dict[str, Any], game_type: GameType, game_id: str) -> Response
     """
     gt = game_type
     token = bearer_token()
-    if body["policy"] not in policies.NAMES[gt.slug]:
-        known = ", ".join(policies.NAMES[gt.slug])
+    if body["policy"] not in policy_names(gt):
+        known = ", ".join(policy_names(gt))
         raise Problem(422, "unknown_policy", f"{gt.title} bots play: {known}.")
     key = idempotency(token)
     with store.games.move(gt, game_id_or_404(game_id, gt), token, if_match(), key) as move:

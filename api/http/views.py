@@ -7,9 +7,19 @@ that answers match it.
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from typing import Any, cast
 
-from api.http.responses import PHASES, STATUSES, AppraisalSchema, GameViewSchema, nullable_int
+from marshmallow import INCLUDE, Schema, fields, validate
+
+from api.core.games import GAME_TYPES
+from api.http.responses import (
+    PHASES,
+    STATUSES,
+    AppraisalSchema,
+    GameViewSchema,
+    component,
+    nullable_int,
+)
 
 
 class CardFaceSchema(Schema):
@@ -382,3 +392,34 @@ class MorbidLivingScoreSchema(Schema):
     final = fields.Boolean(required=True)
     winners = fields.List(fields.Integer(), required=True)
     scores = fields.List(fields.Nested(MorbidLivingScoreLineSchema), required=True)
+
+
+# The view and score of each game whose shape is written out above; any other game's
+# are documented by what every view has (GameViewSchema), its own fields left open.
+DOCUMENTED: dict[str, tuple[type[Schema], type[Schema]]] = {
+    "millions": (MillionsViewSchema, MillionsScoreSchema),
+    "millimemory": (MillimemoryViewSchema, MillimemoryScoreSchema),
+    "morbid-living": (MorbidLivingViewSchema, MorbidLivingScoreSchema),
+}
+
+
+def _open(slug: str, kind: str, base: type[Schema], attrs: dict[str, Any]) -> type[Schema]:
+    class Meta:
+        unknown = INCLUDE  # the game's own fields: documented in its docs, not here
+
+    kinds = validate.OneOf([slug])
+    attrs = {**attrs, "type": fields.String(required=True, validate=kinds), "Meta": Meta}
+    return cast(type[Schema], type(f"{component(slug, kind)}Schema", (base,), attrs))
+
+
+def _generic(slug: str) -> tuple[type[Schema], type[Schema]]:
+    score = {
+        "id": fields.String(required=True),
+        "status": fields.String(required=True, validate=validate.OneOf(STATUSES)),
+        "version": fields.Integer(required=True),
+    }
+    return _open(slug, "View", GameViewSchema, {}), _open(slug, "Score", Schema, score)
+
+
+VIEW_SCHEMAS = {slug: DOCUMENTED.get(slug) or _generic(slug) for slug in GAME_TYPES}
+"""Each hosted game's (view, score) schemas, by slug."""

@@ -153,9 +153,7 @@ def is_number(value: Any) -> TypeGuard[int | float]:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def apply(
-    state: State, seat: int, action: str, body: dict[str, Any], squabble: int | None = None
-) -> list[Event]:
+def apply(state: State, seat: int, action: str, body: dict[str, Any]) -> list[Event]:
     if not 0 <= seat < len(state.players):
         raise NotAllowed("not_a_player", "Only a seated player can act.")
     if state.phase == LOBBY:

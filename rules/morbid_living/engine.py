@@ -219,9 +219,7 @@ def _next_turn(state: State, events: list[Event]) -> None:
     _begin_turn(state, events)
 
 
-def apply(
-    state: State, seat: int, action: str, body: dict[str, Any], squabble: int | None = None
-) -> list[Event]:
+def apply(state: State, seat: int, action: str, body: dict[str, Any]) -> list[Event]:
     if not 0 <= seat < len(state.players):
         raise NotAllowed("not_a_player", "Only a seated player can act.")
     if state.phase == LOBBY:

@@ -44,6 +44,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
+from engine_calls import apply
 from rules import millimemory, millions, morbid_living
 from rules.game import Event, Refusal
 from rules.millimemory.cards import COLOURS, QUESTIONS
@@ -335,7 +336,7 @@ def probe_engine(
     by_group: dict[str, dict[str, str]] = {}
     for action, body, squabble, card, group in probes:
         try:
-            engine.apply(copy_state(engine, state), seat, action, body, squabble)
+            apply(engine, copy_state(engine, state), seat, action, body, squabble)
         except Refusal as refusal:
             problem = {"code": refusal.code, "detail": refusal.detail}
             tally.probes += 1
@@ -888,7 +889,7 @@ class HttpGame:
         seat, action, body, squabble, path = self.next_move()
         r = self.table.post(seat, path, body)
         assert r.status_code == 200, r.get_data(as_text=True)
-        self.engine.apply(self.state, seat, action, body, squabble)
+        apply(self.engine, self.state, seat, action, body, squabble)
         self.update(seat, body.get("mm"))
         self.tally.states += 1
         self.check_view(seat, r.json)
@@ -919,7 +920,9 @@ class HttpGame:
         secrets = self.secrets(seat)
         for action, body, squabble, card, group in trimmed(probes, self.rng):
             try:
-                self.engine.apply(copy_state(self.engine, self.state), seat, action, body, squabble)
+                apply(
+                    self.engine, copy_state(self.engine, self.state), seat, action, body, squabble
+                )
             except Refusal:
                 pass
             else:

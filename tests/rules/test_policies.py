@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 import policies
+from engine_calls import apply
 from rules import millimemory, millions, morbid_living
 from rules.game import Event
 from rules.millimemory.cards import COLOURS, QUESTIONS
@@ -107,7 +108,7 @@ class Table:
             chosen = self.seats[seat].choose(view, actions)
             assert_offered(chosen, actions)
             body, squabble = chosen["body"], chosen.get("squabble")
-            self.tell(self.engine.apply(self.state, seat, chosen["action"], body, squabble))
+            self.tell(apply(self.engine, self.state, seat, chosen["action"], body, squabble))
         raise AssertionError(f"no end after {MAX_MOVES} moves")
 
 

@@ -1,0 +1,62 @@
+"""Each game's moves as endpoints, built from its declaration (rules/game.py `Action`):
+one blueprint per game (one tag of the OpenAPI document), one POST per action.
+
+An action's path is under the game (`/v1/<slug>/games/<game_id>/<path>`); its `{param}`s
+are integers, handed to the engine in the body under their keys. The body is validated
+by the schema its fields make (a bad shape: 422, nothing changes), and the operation
+documents every problem it can answer: the shared ones and the action's refusals.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from flask import Response
+
+from api.core.games import GAME_TYPES, GameType
+from api.http.endpoint import act
+from api.http.operations import MOVE_PROBLEMS, Blueprint, operation
+from api.http.schemas import action_schema
+from api.http.views import VIEW_SCHEMAS
+from rules.game import Action
+
+DONE = "The game after the move, as you see it."
+
+
+def blueprint(game: GameType) -> Blueprint:
+    """The game's blueprint: its moves, as its declaration says them."""
+    blp = Blueprint(
+        game.slug,
+        __name__,
+        url_prefix=f"/v1/{game.slug}/games/<game_id>",
+        description=game.description,
+    )
+    for action in game.actions:
+        _route(blp, game, action)
+    return blp
+
+
+def _route(blp: Blueprint, game: GameType, action: Action) -> None:
+    path = "/" + re.sub(r"\{(\w+)\}", r"<int:\1>", action.path or action.name)
+    keys = {param.name: param.key for param in action.params}
+
+    def endpoint(body: dict[str, Any], game_id: str, **params: int) -> Response:
+        return act(game, game_id, action, {**body, **{keys[n]: v for n, v in params.items()}})
+
+    endpoint.__name__ = action.operation_id
+    endpoint.__doc__ = action.doc  # the operation's summary and description
+    codes = (*MOVE_PROBLEMS, *action.codes, *(("not_host",) if action.by == "host" else ()))
+    decorators: list[Callable[[Any], Any]] = [
+        operation(blp, action.operation_id, codes, auth="required"),
+        blp.response(200, VIEW_SCHEMAS[game.slug][0], description=DONE),
+        blp.arguments(action_schema(game, action), example=action.example),
+        blp.route(path, methods=["POST"]),
+    ]
+    view: Any = endpoint
+    for decorate in decorators:
+        view = decorate(view)
+
+
+BLUEPRINTS = [blueprint(game) for game in GAME_TYPES.values()]

@@ -253,7 +253,7 @@ class GameStore:
                 "options": events[0].data["options"],
                 "created_at": rfc3339(game.created_at),
                 "seats": [
-                    {"seat": i, **_seat_facts(p)} for i, p in enumerate(game.state["players"])
+                    {"seat": i, **_seat_facts(gt, p)} for i, p in enumerate(game.state["players"])
                 ],
                 "actions": tx.actions(game_id),
                 "events": [
@@ -279,8 +279,9 @@ class GameStore:
         return self.db.forget_keys(now() - older_than)
 
 
-def _seat_facts(player: dict[str, Any]) -> dict[str, Any]:
-    return {k: player[k] for k in ("name", "character", "colour") if k in player}
+def _seat_facts(gt: GameType, player: dict[str, Any]) -> dict[str, Any]:
+    """What a seat declared when it joined (its game's join fields), for the record."""
+    return {k: player[k] for k in gt.join if k in player}
 
 
 def _replay_if_known(tx: Tx, idempotency: Idempotency) -> None:

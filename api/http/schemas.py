@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any, cast
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
-from api.core.games import GAME_TYPES, GameLoadError
+from api.core.games import GAME_TYPES, GameLoadError, policy_names
 from api.http.responses import component
 from rules.game import MAX_SEED, NO_DEFAULT, Action, Field, Game
-from rules.millimemory.cards import COLOURS
-from rules.millions.cards import CHARACTERS
 
 # Every limit here is the engine's own (rules/): the schema refuses early what the
 # engine would refuse, with the same bounds (a game declares its fields' limits).
@@ -103,29 +102,18 @@ class LobbyQuerySchema(Schema):
     )
 
 
-class BotSeatSchema(Schema):
+class BotSeatBase(Schema):
+    """A bot's seat: its policy and delays; the games' join fields are added below."""
+
     policy = fields.String(
         required=True,
         validate=validate.Length(min=1, max=20),
         metadata={
-            "description": "How the bot plays: millions random|greedy, millimemory "
-            "random|estimator, morbid-living random|greedy.",
+            "description": "How the bot plays: "
+            + "; ".join(f"{slug} {'|'.join(policy_names(g))}" for slug, g in GAME_TYPES.items())
+            + ".",
             "example": "greedy",
         },
-    )
-    name = fields.String(
-        validate=validate.Length(
-            min=1,
-            max=min((g.join["name"].max_length or 40 for g in GAME_TYPES.values()), default=40),
-        )
-    )
-    character = fields.String(
-        validate=validate.OneOf(CHARACTERS),
-        metadata={"description": "Millions: the bot's character (default: the first free)."},
-    )
-    colour = fields.String(
-        validate=validate.OneOf(COLOURS),
-        metadata={"description": "Millimemory: the bot's colour (default: the first free)."},
     )
     min_delay = StrictNumber(
         load_default=0.8,
@@ -240,3 +228,32 @@ OPTIONS_SCHEMAS: dict[str, Schema] = {
 JOIN_SCHEMAS: dict[str, Schema] = {
     slug: declared_schema(component(slug, "Join"), game.join)() for slug, game in GAME_TYPES.items()
 }
+
+
+def alike(a: Field, b: Field) -> bool:
+    """The same type and limits, whatever the words."""
+    return replace(a, description=None, example=None) == replace(b, description=None, example=None)
+
+
+def bot_seat_schema() -> type[Schema]:
+    """A bot's seat request: its policy and delays, and each game's join fields, all
+    optional (the bot takes the next free seat's defaults). A field two games declare
+    unalike keeps only its type here: its game's join schema checks what is sent."""
+    declared: dict[str, Field] = {}
+    games: dict[str, list[str]] = {}
+    for slug, game in GAME_TYPES.items():
+        for key, f in game.join.items():
+            f = replace(f, required=False, default=NO_DEFAULT, nullable=False)
+            if key in declared and not alike(declared[key], f):
+                f = Field(f.type, description=f.description or declared[key].description)
+            declared[key] = f
+            games.setdefault(key, []).append(slug)
+    attrs: dict[str, Any] = {}
+    for key, f in declared.items():
+        about = f"{f.description} " if f.description else ""
+        about += f"As in the join body of {', '.join(games[key])}; by default the free seat's."
+        attrs[key] = declared_field(replace(f, description=about))
+    return cast(type[Schema], type("BotSeatSchema", (BotSeatBase,), attrs))
+
+
+BotSeatSchema = bot_seat_schema()

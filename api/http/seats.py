@@ -26,7 +26,9 @@ from api.http.endpoint import (
 from api.http.games import JOIN_CODES, blp
 from api.http.operations import BODY_PROBLEMS, GAME_PROBLEMS, operation
 from api.http.responses import JoinedBotSchema, ReissuedSchema
-from api.http.schemas import JOIN_SCHEMAS, BotSeatSchema, EmptySchema
+from api.http.schemas import JOIN_SCHEMAS, BotSeatBase, BotSeatSchema, EmptySchema
+
+BOT_ONLY = set(BotSeatBase().fields)  # the policy and the delays: not the seat's
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/bots", methods=["POST"])
@@ -73,7 +75,8 @@ def add_bot(body: dict[str, Any], game_type: GameType, game_id: str) -> Response
         if not free:
             raise Problem(409, "game_full", "All seats are taken.")
         seat_request = {**free[0]["body"], "name": f"{body['policy'].title()} bot"}
-        seat_request.update({k: body[k] for k in ("name", "character", "colour") if k in body})
+        # The join fields sent (another game's field is refused by this game's join schema).
+        seat_request.update({k: v for k, v in body.items() if k not in BOT_ONLY})
         seat_request = loaded(JOIN_SCHEMAS[gt.slug], seat_request)
         seat = move.act("join", None, seat_request)
         assert seat is not None

@@ -99,3 +99,22 @@ def test_seating_a_bot_is_for_the_host_in_the_lobby(client: FlaskClient) -> None
     client.post(table.path("start"), headers=host)
     r = client.post(path, json={"policy": "greedy"}, headers=host)
     assert r.status_code == 409 and r.json["code"] == "game_started"
+
+
+def test_a_bot_seat_takes_its_games_join_fields_and_no_other_games(client: FlaskClient) -> None:
+    """The bot's seat request is its game's join body (declared by the game): a field
+    only another game declares is refused, and nothing changes."""
+    table = Table.create(client, 0, seed=1, start=False, slug="morbid-living")
+    host = table.auth(host=True)
+    before = client.get(table.path(""), headers=host).json
+    r = client.post(table.path("bots"), json={"policy": "greedy", "colour": "blue"}, headers=host)
+    assert r.status_code == 422 and r.json["code"] == "invalid_body"
+    assert "colour" in r.json["errors"]
+    assert client.get(table.path(""), headers=host).json == before
+    r = client.post(
+        table.path("bots"),
+        json={"policy": "greedy", "name": "Penny", "auto_end": False},
+        headers=host,
+    )
+    assert r.status_code == 201, r.get_data(as_text=True)
+    assert r.json["player"]["name"] == "Penny" and r.json["player"]["auto_end"] is False

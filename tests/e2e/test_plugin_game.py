@@ -8,10 +8,12 @@ reveal, in views, events or errors.
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import re
 import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from importlib.metadata import PackageNotFoundError, distribution
@@ -228,3 +230,81 @@ def test_server_bots_and_simulate_play_it(base: str) -> None:
     )
     assert simulated.returncode == 0, simulated.stdout + simulated.stderr
     assert "games: 3" in simulated.stdout and "errors: 0" in simulated.stdout
+
+
+def generated_client(base: str, folder: Path) -> Any:
+    """A typed client generated, as clients/generate makes Millie's, from the document the
+    server with the plug-in serves: the package `plugin_client` in `folder`."""
+    (folder / "spec.json").write_text(requests.get(f"{base}/openapi.json", timeout=30).text)
+    (folder / "config.yaml").write_text("package_name_override: plugin_client\n")
+    generator = Path(sys.executable).parent / "openapi-python-client"
+    command = [str(generator), "generate", "--path", "spec.json", "--config", "config.yaml"]
+    command += ["--output-path", "plugin_client", "--meta", "none", "--overwrite"]
+    command += ["--custom-template-path", str(Path(__file__).parents[2] / "clients/templates")]
+    path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"
+    done = subprocess.run(
+        command, cwd=folder, capture_output=True, text=True, env={**os.environ, "PATH": path}
+    )
+    assert (folder / "plugin_client" / "api" / SLUG).is_dir(), done.stdout + done.stderr
+    sys.path.insert(0, str(folder))
+    try:
+        return importlib.import_module("plugin_client")
+    finally:
+        sys.path.remove(str(folder))
+
+
+def test_a_game_is_played_through_a_client_generated_from_the_servers_document(
+    base: str, tmp_path: Path
+) -> None:
+    """The plug-in's action is an operation of the document like Millie's own: a client
+    generated from /openapi.json has `highcard_pick`, and plays a game with it to the end;
+    a seat's view (parsed by the client's own models) never shows the other's hand."""
+    pc = generated_client(base, tmp_path)
+    games = importlib.import_module("plugin_client.api.games")
+    for name in ("create_game", "join_game", "start_game", "get_game", "get_score"):
+        importlib.import_module(f"plugin_client.api.games.{name}")
+    pick = importlib.import_module(f"plugin_client.api.{SLUG}.{SLUG}_pick")
+    models = importlib.import_module("plugin_client.models")
+    anyone = pc.Client(base_url=base)
+    kind = models.GameType(SLUG)
+    created = games.create_game.sync(kind, client=anyone, body=models.HighcardCreateGame(seed=11))
+    assert isinstance(created, models.CreatedGame), created
+    game_id = created.game.id
+    seats = []
+    for name in ("Ada", "Bo"):
+        joined = games.join_game.sync(
+            kind, game_id, client=anyone, body=models.HighcardJoin(name=name)
+        )
+        assert isinstance(joined, models.Joined), joined
+        seats.append(pc.AuthenticatedClient(base_url=base, token=joined.token))
+    host = pc.AuthenticatedClient(base_url=base, token=created.host_token)
+    started = games.start_game.sync(kind, game_id, client=host, body=models.Empty())
+    assert isinstance(started, models.HighcardView), started
+    hands = []
+    for seat in seats:
+        view = games.get_game.sync(kind, game_id, client=seat)
+        assert isinstance(view, models.HighcardView), view
+        hands.append(set(view.to_dict()["hand"]))
+    moves = 0
+    while True:
+        views = [games.get_game.sync(kind, game_id, client=seat) for seat in seats]
+        if views[0].status.value == "finished":
+            break
+        public = requests.get(f"{base}/v1/{SLUG}/games/{game_id}/events", timeout=30).json()
+        shown = {c for e in public["events"] if e["kind"] == "revealed" for c in e["data"]["cards"]}
+        for seat, view in enumerate(views):
+            seen = json.dumps(view.to_dict())
+            assert hidden(seen, hands[1 - seat] - shown) == []  # the other's unrevealed cards
+            offered = [a for a in view.legal_actions if a.action == "pick"]
+            if not offered:
+                continue
+            card = offered[0].body.to_dict()["card"]
+            answer = pick.sync(game_id, client=seats[seat], body=models.HighcardPick(card=card))
+            assert isinstance(answer, models.HighcardView), answer
+            moves += 1
+        refused = pick.sync(game_id, client=seats[0], body=models.HighcardPick(card="card-99"))
+        assert isinstance(refused, models.Problem), refused  # no such card: refused, typed
+        assert refused.status in (409, 422) and refused.code
+    score = games.get_score.sync(kind, game_id, client=anyone)
+    assert isinstance(score, models.HighcardScore), score
+    assert score.to_dict()["final"] and moves >= 4

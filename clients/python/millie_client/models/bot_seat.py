@@ -16,24 +16,31 @@ T = TypeVar("T", bound="BotSeat")
 class BotSeat:
     """
     Attributes:
-        policy (str): How the bot plays: millions random|greedy, millimemory random|estimator, morbid-living
+        policy (str): How the bot plays: millions random|greedy; millimemory random|estimator; morbid-living
             random|greedy. Example: greedy.
-        character (BotSeatCharacter | Unset): Millions: the bot's character (default: the first free).
-        colour (BotSeatColour | Unset): Millimemory: the bot's colour (default: the first free).
+        auto_end (bool | Unset): L9: end my turns at once when nothing is left to decide. As in the join body of morbid-
+            living; by default the free seat's.
+        character (BotSeatCharacter | Unset): As in the join body of millions; by default the free seat's.
+        colour (BotSeatColour | Unset): As in the join body of millimemory; by default the free seat's.
+        intro (str | Unset): As in the join body of millions; by default the free seat's.
         max_delay (float | Unset): Reaction delay per decision, upper bound (seconds). Default: 2.0.
         min_delay (float | Unset): Reaction delay per decision, lower bound (seconds). Default: 0.8.
-        name (str | Unset):
+        name (str | Unset): As in the join body of millions, millimemory, morbid-living; by default the free seat's.
     """
 
     policy: str
+    auto_end: bool | Unset = UNSET
     character: BotSeatCharacter | Unset = UNSET
     colour: BotSeatColour | Unset = UNSET
+    intro: str | Unset = UNSET
     max_delay: float | Unset = 2.0
     min_delay: float | Unset = 0.8
     name: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         policy = self.policy
+
+        auto_end = self.auto_end
 
         character: str | Unset = UNSET
         if not isinstance(self.character, Unset):
@@ -42,6 +49,8 @@ class BotSeat:
         colour: str | Unset = UNSET
         if not isinstance(self.colour, Unset):
             colour = self.colour.value
+
+        intro = self.intro
 
         max_delay = self.max_delay
 
@@ -56,10 +65,14 @@ class BotSeat:
                 "policy": policy,
             }
         )
+        if auto_end is not UNSET:
+            field_dict["auto_end"] = auto_end
         if character is not UNSET:
             field_dict["character"] = character
         if colour is not UNSET:
             field_dict["colour"] = colour
+        if intro is not UNSET:
+            field_dict["intro"] = intro
         if max_delay is not UNSET:
             field_dict["max_delay"] = max_delay
         if min_delay is not UNSET:
@@ -73,6 +86,8 @@ class BotSeat:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
         policy = d.pop("policy")
+
+        auto_end = d.pop("auto_end", UNSET)
 
         _character = d.pop("character", UNSET)
         character: BotSeatCharacter | Unset
@@ -88,6 +103,8 @@ class BotSeat:
         else:
             colour = BotSeatColour(_colour)
 
+        intro = d.pop("intro", UNSET)
+
         max_delay = d.pop("max_delay", UNSET)
 
         min_delay = d.pop("min_delay", UNSET)
@@ -96,8 +113,10 @@ class BotSeat:
 
         bot_seat = cls(
             policy=policy,
+            auto_end=auto_end,
             character=character,
             colour=colour,
+            intro=intro,
             max_delay=max_delay,
             min_delay=min_delay,
             name=name,

@@ -201,6 +201,8 @@ class Game:
     join: Mapping[str, Field] = field(default_factory=dict)  # "name" is every game's
     actions: tuple[Action, ...] = ()
     decisions: tuple[str, ...] = ("start",)  # the `decision` names of `pending`
+    # Decisions server-hosted bots leave to the people when any sit at the table.
+    people_decide: tuple[str, ...] = ()
     # Every refusal code the engine raises beyond the server's own: (HTTP status, meaning).
     # 403 for NotAllowed, 404 for Unknown, 409 for IllegalAction, 422 for InvalidInput.
     refusals: Mapping[str, tuple[int, str]] = field(default_factory=dict)

@@ -19,7 +19,7 @@ import policies
 from api.core.calls import with_params
 from api.core.events import visible
 from api.core.moves import Move
-from api.core.views import Caller, game_view
+from api.core.views import Caller, decision_key, game_view
 from api.db.rows import EventRow
 from rules.millimemory.cards import QUESTIONS
 
@@ -51,11 +51,10 @@ def act(move: Move) -> None:
         waiting: dict[str, str] = {}
         people = len(state.players) > len(bots)
         for p in engine.pending(state):
-            if p["decision"] == "flip" and people:
-                continue  # with people at the table, they say "One, Two, Three... Flip!"
+            if p["decision"] in gt.people_decide and people:
+                continue  # Millions: with people at the table, they say "... Flip!"
             if p["seat"] is not None:
-                name = f"{p['decision']}:{p.get('squabble', '')}"
-                waiting[str(p["seat"])] = waiting.get(str(p["seat"]), "") + name + ";"
+                waiting[str(p["seat"])] = waiting.get(str(p["seat"]), "") + decision_key(p) + ";"
         for key, bot in bots.items():
             bot = bots[key] = dict(bot)
             if waiting.get(key) != bot.get("for"):

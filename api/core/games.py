@@ -102,6 +102,8 @@ def check(game: Any) -> None:
         raise GameLoadError("the player range must be 1 <= min_players <= max_players")
     if "name" not in game.join:
         raise GameLoadError('the join fields must have "name"')
+    if not set(game.people_decide) <= set(game.decisions):
+        raise GameLoadError("people_decide must name decisions of `decisions`")
     for where, fields in (("options", game.options), ("join", game.join)):
         _check_fields(where, fields)
     for code, (status, meaning) in game.refusals.items():

@@ -59,14 +59,20 @@ def game_view(gt: GameType, game: GameRow, state: Any, caller: Caller) -> dict[s
     }
 
 
+def decision_key(entry: dict[str, Any]) -> str:
+    """One pending decision's identity: the seat, the decision and its parameters (a
+    squabble's number, say), whatever the game names them; not when it is due."""
+    return repr(sorted((k, v) for k, v in entry.items() if k not in ("at", "deadline")))
+
+
 def _with_deadlines(
     pending: list[dict[str, Any]], deadlines: list[dict[str, Any]]
 ) -> list[dict[str, Any]]:
     """Each pending decision with its `deadline` (RFC 3339), or null without a timer."""
-    at = {(d["seat"], d["decision"], d.get("squabble")): d["at"] for d in deadlines}
+    at = {decision_key(d): d["at"] for d in deadlines}
     out = []
     for p in pending:
-        when = at.get((p["seat"], p["decision"], p.get("squabble")))
+        when = at.get(decision_key(p))
         out.append({**p, "deadline": rfc3339_at(when) if when is not None else None})
     return out
 

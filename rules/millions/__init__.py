@@ -56,6 +56,7 @@ GAME = Game(
     decisions=actions.DECISIONS,
     refusals=actions.REFUSALS,
     join_codes=("character_taken",),
+    people_decide=("flip",),  # the people at the table say "One, Two, Three... Flip!"
 )
 
 __all__ = [

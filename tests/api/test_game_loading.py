@@ -71,6 +71,10 @@ def test_a_slug_is_lowercase_words() -> None:
     refused(variant(slug="High Card"), "slug")
 
 
+def test_bots_leave_to_people_only_decisions_the_game_has() -> None:
+    refused(variant(people_decide=("shuffle",)), "people_decide")
+
+
 def test_an_actions_path_parameters_are_declared() -> None:
     action = Action("judge", "other_judge", "Judge.", path="squabbles/{n}/judge")
     refused(variant(actions=(action,)), "path's parameters")

@@ -22,7 +22,7 @@ import orjson
 import pytest
 from flask.testing import FlaskClient
 from sqlalchemy import text
-from sqlalchemy.exc import DataError, ProgrammingError
+from sqlalchemy.exc import DataError, IntegrityError, ProgrammingError
 
 from api.core.moves import Move
 from api.core.timers import NO_DEADLINES, next_deadline
@@ -203,6 +203,59 @@ def test_postgres_values_round_trip_through_a_move(database_url: str) -> None:
 
 
 @pytest.mark.postgres
+def test_a_postgres_move_is_two_round_trips(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """BEGIN goes with the locked read, the write with the COMMIT (Tx._batch)."""
+    import psycopg
+
+    db = postgres_only(database_url)
+    game = stored_game(os.urandom(8).hex(), dumps({"players": []}))
+    at = datetime(2026, 12, 1, tzinfo=UTC)
+    with db.transaction(write=True) as tx:
+        tx.insert_game(game, Event("game_created", {"options": {}}), at)
+    sent: list[str] = []
+    execute = psycopg.ClientCursor.execute
+
+    def counted(cursor: Any, query: Any, *args: Any, **kwargs: Any) -> Any:
+        sent.append(str(query))
+        return execute(cursor, query, *args, **kwargs)
+
+    monkeypatch.setattr(psycopg.ClientCursor, "execute", counted)
+    with db.transaction(write=True) as tx:
+        loaded = tx.load(game.id, "", lock=True)
+        assert loaded is not None
+        row = loaded[0]
+        row.version += 1
+        row.event_count += 1
+        tx.store(row, 2, [Event("plain")], 1, [], at)
+    assert len(sent) == 2, sent
+    assert sent[0].startswith("BEGIN; ") and "FOR UPDATE" in sent[0]
+    assert sent[1].startswith("WITH ") and sent[1].endswith("; COMMIT"), sent[1][-40:]
+    with db.transaction(write=False) as tx:
+        again = tx.load(game.id, "", lock=False)
+        assert again is not None and again[0].version == 2
+        assert [e.kind for e in tx.events(game.id, 0)] == ["game_created", "plain"]
+
+
+@pytest.mark.postgres
+def test_a_postgres_write_that_fails_at_commit_undoes_its_whole_batch(
+    database_url: str,
+) -> None:
+    """A write nobody reads is sent with the COMMIT: if it fails there, the statements
+    before it in the transaction are undone with it, and the pool stays usable."""
+    db = postgres_only(database_url)
+    game = stored_game(os.urandom(8).hex(), dumps({"players": []}))
+    at = datetime(2026, 12, 1, tzinfo=UTC)
+    with pytest.raises(IntegrityError), db.transaction(write=True) as tx:
+        tx.insert_game(game, Event("game_created", {"options": {}}), at)
+        tx.insert_game(game, Event("game_created", {"options": {}}), at)  # the same id
+    with db.transaction(write=False) as tx:
+        assert tx.load(game.id, "", lock=False) is None
+        assert tx.events(game.id, 0) == []
+
+
+@pytest.mark.postgres
 def test_postgres_errors_roll_back_and_leave_the_pool_usable(database_url: str) -> None:
     db = postgres_only(database_url)
     with pytest.raises(ProgrammingError), db.transaction(write=True) as tx:
@@ -234,7 +287,7 @@ gevent.joinall(greenlets, raise_error=True)
 both = time.monotonic() - started
 assert sorted(g.value for g in greenlets) == [1, 2, 3]
 with db.transaction(write=True) as tx:
-    assert tx._run("SELECT 1 + %(n)s::int", {"n": 1}).fetchone()[0] == 2
+    assert tx._run("SELECT 1 + %(n)s::int", {"n": 1}, fetch="one")[0] == 2
 print(f"{both:.3f}")
 """
 
@@ -265,7 +318,7 @@ def test_a_pooled_connection_the_server_closed_is_replaced_at_its_first_statemen
     time.sleep(0.1)
     with db.transaction(write=True) as tx:  # a move's locked read, first
         assert tx.load("0000000000000000", "", lock=True) is None
-        assert tx._run("SELECT pg_backend_pid()").fetchone()[0] != pid
+        assert tx._run("SELECT pg_backend_pid()", fetch="one")[0] != pid
 
 
 NO_YIELD_SCRIPT = """

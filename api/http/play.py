@@ -1,4 +1,5 @@
-"""/play: a reference web table for Aunt Millie's Millions, served by the app itself.
+"""/play: reference web tables, served by the app itself: Aunt Millie's Millions at /play,
+Morbid Living at /play/morbid-living and Millimemory at /play/millimemory.
 
 Static HTML, CSS and plain JavaScript from api/static/play/ (no build step). The page is
 a client like any other: it uses only the public HTTP API (fetch) and the event stream,
@@ -25,5 +26,17 @@ def page() -> Response:
     """The table. Which game it shows is in the fragment (/play#game=<id>), which the
     browser never sends: the server answers every visitor with the same page."""
     response = send_from_directory(PLAY_DIR, "index.html", max_age=0)
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+TABLES = ("morbid-living", "millimemory")
+"""The games with a table page of their own, `<slug>.html`, besides the Millions table."""
+
+
+@blp.get("/play/<any(" + ", ".join(f'"{t}"' for t in TABLES) + "):slug>")
+def table(slug: str) -> Response:
+    """A game's table; like /play, the game it shows is in the fragment (#game=<id>)."""
+    response = send_from_directory(PLAY_DIR, f"{slug}.html", max_age=0)
     response.headers["Cache-Control"] = "no-cache"
     return response

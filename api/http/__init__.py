@@ -56,7 +56,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
                 "Every answer that returns a game is the caller's own view of it; "
                 "every error is RFC 9457 problem details with a stable `code`.",
             },
-            "servers": [{"url": "http://127.0.0.1:8000", "description": "millie serve"}],
+            # Relative: resolved against wherever the document was fetched from, so
+            # /docs' "Try it out" works behind any host name and proxy.
+            "servers": [{"url": "/", "description": "this server"}],
         },
     )
     app.config.update(config or {})

@@ -14,6 +14,7 @@ from api.http import (
     events,
     games,
     health,
+    landing,
     limits,
     lobby,
     observe,
@@ -86,6 +87,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         api.register_blueprint(blueprint)
     app.register_blueprint(health.blp)
     app.register_blueprint(play.blp)  # /play: the web table; no part of the API
+    app.register_blueprint(landing.blp)  # /: the landing page; no part of the API
     problems.register(app)
     observe.register(app)
     limits.register(app, settings)

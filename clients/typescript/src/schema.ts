@@ -773,12 +773,12 @@ export interface components {
              * @description Reaction delay per decision, upper bound (seconds).
              * @default 2
              */
-            max_delay: number;
+            max_delay?: number;
             /**
              * @description Reaction delay per decision, lower bound (seconds).
              * @default 0.8
              */
-            min_delay: number;
+            min_delay?: number;
             name?: string;
             /**
              * @description How the bot plays: millions random|greedy, millimemory random|estimator, morbid-living random|greedy.
@@ -945,7 +945,7 @@ export interface components {
              * @description Seed for a replayable game (G1); the view then says so.
              * @default null
              */
-            seed: number | null;
+            seed?: number | null;
         };
         MillimemoryJoin: {
             /** @enum {string} */
@@ -961,12 +961,12 @@ export interface components {
              * @description Q6: seconds to lock a prediction; who has none then scores Miss, and the answer is revealed.
              * @default null
              */
-            prediction_seconds: number | null;
+            prediction_seconds?: number | null;
             /**
              * @description Q8: one winner; tied leaders play playoff rounds.
              * @default false
              */
-            single_winner: boolean;
+            single_winner?: boolean;
         };
         MillimemoryOptionsView: {
             single_winner: boolean;
@@ -1067,13 +1067,13 @@ export interface components {
              * @description Seed for a replayable game (G1); the view then says so.
              * @default null
              */
-            seed: number | null;
+            seed?: number | null;
         };
         MillionsJoin: {
             /** @enum {string} */
             character: "Archibald" | "Bernice" | "Claire" | "Dmitri" | "Eugenia" | "Felix" | "Gertrude" | "Horace";
             /** @default  */
-            intro: string;
+            intro?: string;
             name: string;
         };
         MillionsOptions: {
@@ -1081,22 +1081,22 @@ export interface components {
              * @description M21: seconds for a Steal or Reappraise (then declined), naming a judge (then a random one) and the verdict (then a random squabbler wins).
              * @default null
              */
-            decision_seconds: number | null;
+            decision_seconds?: number | null;
             /**
              * @description Show item faces in every row (M20's 'more competitive game').
              * @default false
              */
-            face_up_rows: boolean;
+            face_up_rows?: boolean;
             /**
              * @description M21: seconds to place a character; then the server places it on a random card with room. Setting any timer turns the others on at 30 s unless set.
              * @default null
              */
-            placement_seconds: number | null;
+            placement_seconds?: number | null;
             /**
              * @description M21: seconds for a story or an answer (then skipped).
              * @default null
              */
-            story_seconds: number | null;
+            story_seconds?: number | null;
         };
         MillionsOptionsView: {
             face_up_rows: boolean;
@@ -1177,14 +1177,14 @@ export interface components {
              * @description Seed for a replayable game (G1); the view then says so.
              * @default null
              */
-            seed: number | null;
+            seed?: number | null;
         };
         MorbidLivingJoin: {
             /**
              * @description L9: end my turns at once when nothing is left to decide.
              * @default false
              */
-            auto_end: boolean;
+            auto_end?: boolean;
             name: string;
         };
         MorbidLivingOptions: {
@@ -1192,17 +1192,17 @@ export interface components {
              * @description L14a: turns per player; after them the game ends and L15 decides the winner.
              * @default 100
              */
-            max_turns: number;
+            max_turns?: number;
             /**
              * @description L7: the seat that starts (the youngest player).
              * @default 0
              */
-            start_seat: number;
+            start_seat?: number;
             /**
              * @description Seconds per turn; then the server passes a drawn card, settles what must be settled (discards over a limit, sells to pay a debt) and ends the turn.
              * @default null
              */
-            turn_seconds: number | null;
+            turn_seconds?: number | null;
         };
         MorbidLivingOptionsView: {
             /** @description L14a: turns per player. */

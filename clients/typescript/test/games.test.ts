@@ -54,7 +54,7 @@ async function play(
   const joined = await player.call(
     player.api.POST("/v1/{game_type}/games/{game_id}/players", {
       params: { path },
-      body: seat as never, // each game's own seat request (MillionsJoin, ...)
+      body: seat as never, // each game's own seat request (MillionsJoin, ...): checked by the server
     }),
   );
   player.token = joined.token;

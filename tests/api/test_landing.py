@@ -4,6 +4,7 @@ lists the games waiting for players with a link to join each at its table."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from flask.testing import FlaskClient
 
@@ -50,3 +51,13 @@ def test_games_waiting_for_players_are_listed_with_a_link_to_join_at_their_table
     )
     assert started.status_code == 200
     assert f"#game={game['id']}" not in client.get("/").get_data(as_text=True)
+
+
+def test_the_landing_page_and_the_client_bundle_are_packaged() -> None:
+    """pyproject ships the page's template and /play/millie.js with the package (the
+    Docker image installs it as a wheel, not from the source tree)."""
+    root = Path(__file__).resolve().parents[2]
+    data = (root / "pyproject.toml").read_text()
+    assert '"templates/*"' in data and '"static/play/*"' in data
+    assert (root / "api" / "http" / "templates" / "landing.html").is_file()
+    assert (root / "api" / "http" / "static" / "play" / "millie.js").is_file()

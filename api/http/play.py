@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Blueprint, Response, send_from_directory
+from flask import Blueprint, Response, redirect, send_from_directory
+from werkzeug.wrappers import Response as WerkzeugResponse
 
 PLAY_DIR = Path(__file__).parent / "static" / "play"
 
@@ -22,9 +23,16 @@ blp = Blueprint("play", __name__, static_folder=str(PLAY_DIR), static_url_path="
 
 @blp.get("/play")
 @blp.get("/play/")
+def moved() -> WerkzeugResponse:
+    """The Millions table's first address: links to /play#game=<id> keep working (the
+    browser keeps the fragment across the redirect)."""
+    return redirect("/play/millions", code=301)
+
+
+@blp.get("/play/millions")
 def page() -> Response:
-    """The table. Which game it shows is in the fragment (/play#game=<id>), which the
-    browser never sends: the server answers every visitor with the same page."""
+    """The table. Which game it shows is in the fragment (/play/millions#game=<id>), which
+    the browser never sends: the server answers every visitor with the same page."""
     response = send_from_directory(PLAY_DIR, "index.html", max_age=0)
     response.headers["Cache-Control"] = "no-cache"
     return response

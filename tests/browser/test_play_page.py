@@ -527,12 +527,14 @@ def test_two_people_race_for_the_last_place_and_the_loser_claims_again(
 
 
 def test_the_page_is_served_by_the_app_and_is_no_part_of_the_api(client: FlaskClient) -> None:
-    page = client.get("/play")
+    page = client.get("/play/millions")
     assert page.status_code == 200 and page.mimetype == "text/html"
     assert "script-src 'self'" in page.headers.get("Content-Security-Policy", "")
     html = page.get_data(as_text=True)
     assert '<script type="module" src="/play/table.js">' in html
-    assert client.get("/play/").status_code == 200
+    for old in ("/play", "/play/"):  # the table's first address: its links still work
+        moved = client.get(old)
+        assert moved.status_code == 301 and moved.headers["Location"] == "/play/millions"
     script = client.get("/play/table.js")
     assert script.status_code == 200 and "javascript" in str(script.mimetype)
     assert client.get("/play/table.css").mimetype == "text/css"

@@ -1,10 +1,11 @@
-"""/play: reference web tables, served by the app itself: Aunt Millie's Millions at /play,
-Morbid Living at /play/morbid-living and Millimemory at /play/millimemory.
+"""/play: reference web tables, served by the app itself: Aunt Millie's Millions at
+/play/millions, Morbid Living at /play/morbid-living and Millimemory at /play/millimemory.
 
-Static HTML, CSS and plain JavaScript from api/static/play/ (no build step). The page is
-a client like any other: it uses only the public HTTP API (fetch) and the event stream,
-keeps its tokens in the browser's storage (never in a URL) and loads nothing from another
-host. A plain Flask blueprint, so it stays out of the OpenAPI document: it is no part of
+Static HTML, CSS and plain JavaScript from api/static/play/ (no build step; the Morbid
+Living and Millimemory tables import the TypeScript client's committed bundle, millie.js).
+A table is a client like any other: it uses only the public HTTP API and the event
+stream, keeps its tokens in the browser's storage (never in a URL) and loads nothing from
+another host. A plain Flask blueprint, so it stays out of the OpenAPI document: it is no part of
 the API.
 """
 
@@ -44,7 +45,8 @@ TABLES = ("morbid-living", "millimemory")
 
 @blp.get("/play/<any(" + ", ".join(f'"{t}"' for t in TABLES) + "):slug>")
 def table(slug: str) -> Response:
-    """A game's table; like /play, the game it shows is in the fragment (#game=<id>)."""
+    """A game's table; like /play/millions, the game it shows is in the fragment
+    (#game=<id>)."""
     response = send_from_directory(PLAY_DIR, f"{slug}.html", max_age=0)
     response.headers["Cache-Control"] = "no-cache"
     return response

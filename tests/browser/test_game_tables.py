@@ -272,7 +272,11 @@ def test_the_tables_are_served_beside_the_millions_table(client: FlaskClient) ->
         assert f"<title>{title} · Millie</title>" in html
         assert f'<script type="module" src="/play/{slug}.js">' in html
         assert client.get(f"/play/{slug}.js").status_code == 200
-    for asset in ("game-page.js", "millie-api.js", "games.css"):
+    for asset in ("game-page.js", "games.css"):
         assert client.get(f"/play/{asset}").status_code == 200
+    # Built on the TypeScript client's bundle, served beside them.
+    shell = client.get("/play/game-page.js").get_data(as_text=True)
+    assert "from './millie.js'" in shell and "fetch(" not in shell
+    assert client.get("/play/millie.js").status_code == 200
     assert client.get("/play/no-such-game").status_code == 404
-    assert client.get("/play").status_code == 200
+    assert client.get("/play/millions").status_code == 200

@@ -299,7 +299,7 @@ def create_game(page: Page, base: str, seats: list[str], seed: int | None = None
     if seed is not None:
         page.fill("#seed", str(seed))
     page.click("#create-game")
-    page.wait_for_url(re.compile(r".*/play#game=[0-9a-f]{16}$"))
+    page.wait_for_url(re.compile(r".*/play(?:/millions)?#game=[0-9a-f]{16}$"))
     game_id: str = page.evaluate("location.hash.slice(6)")
     return game_id
 

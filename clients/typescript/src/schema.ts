@@ -1405,6 +1405,8 @@ export interface components {
             scores: components["schemas"]["ScoreLine"][];
             unplayed: components["schemas"]["SeatCards"][];
             vault: components["schemas"]["CardFace"] | null;
+            /** @description M17: every seat's total when the vault opened, on which its heir was decided (before the vault's item, Steal or Reappraise). */
+            vault_totals: components["schemas"]["SeatTotal"][];
             winners: number[];
         };
         RevealedRow: {
@@ -1453,6 +1455,10 @@ export interface components {
             /** @description null where the caller may not know it. */
             total: number | null;
             winner: boolean;
+        };
+        SeatTotal: {
+            seat: number;
+            total: number;
         };
         Secret: {
             /** @description Millions. */

@@ -2,7 +2,11 @@
 // bots), tokens kept in this browser's storage, following the game on its event stream,
 // the log, errors, and a decision panel that stays on screen. Each game's own module
 // (morbid-living.js, millimemory.js) draws its view and says what its events mean.
-import * as api from './millie-api.js';
+// Every request goes through Millie's TypeScript client (its bundle, /play/millie.js,
+// made from clients/typescript by clients/generate).
+import { createMillieClient, MillieProblem } from './millie.js';
+
+const millie = createMillieClient('');
 
 export const $ = (id) => document.getElementById(id);
 
@@ -38,7 +42,7 @@ const GAME_HASH = /^#game=([0-9a-f]{16})$/;
 export function startTable(game) {
   const store = `millie.${game.slug}.`;
   const state = {
-    id: null, creds: {}, view: null, etag: null, score: null, lastSeq: 0, seen: new Set(),
+    id: null, creds: {}, view: null, score: null, lastSeq: 0, seen: new Set(),
     finished: false, busy: false, follower: null, endShown: false, focusKey: null,
   };
 
@@ -49,6 +53,7 @@ export function startTable(game) {
     try { localStorage.setItem(store + id, JSON.stringify(creds)); } catch { /* private mode */ }
   };
   const token = () => state.creds.token || state.creds.host || null;
+  const game_id = () => ({ path: { game_type: game.slug, game_id: state.id } });
 
   // --- what the game modules get --------------------------------------------------------
   const ctx = {
@@ -77,8 +82,9 @@ export function startTable(game) {
       state.busy = true;
       render();
       try {
-        const result = await api.send(entry, state.creds.token, fill);
-        if (result.data?.id === state.id) adopt(result.data, result.etag);
+        millie.token = state.creds.token;
+        const view = await millie.act(entry, { ...entry.body, ...fill });
+        if (view?.id === state.id) adopt(view);
       } catch (error) {
         showError(error);
       } finally {
@@ -90,7 +96,7 @@ export function startTable(game) {
 
   // --- errors and announcements ---------------------------------------------------------
   function showError(error) {
-    $('alert-text').textContent = error.message || String(error);
+    $('alert-text').textContent = error.problem?.detail || error.message || String(error);
     $('alert').dataset.code = error.code || '';
     $('alert').hidden = false;
   }
@@ -101,10 +107,9 @@ export function startTable(game) {
   $('alert-close').addEventListener('click', clearError);
 
   // --- the view ---------------------------------------------------------------------------
-  function adopt(view, etag) {
+  function adopt(view) {
     if (state.view && view.version < state.view.version) return;
     state.view = view;
-    state.etag = etag || null;
   }
 
   let refreshing = null;
@@ -115,10 +120,10 @@ export function startTable(game) {
       do {
         again = false;
         try {
-          const result = await api.get_game(game.slug, state.id, { token: token(), etag: state.etag });
-          if (result.status !== 304) adopt(result.data, result.etag);
+          millie.token = token();
+          adopt(await millie.call(millie.api.GET('/v1/{game_type}/games/{game_id}', { params: game_id() })));
           if (state.view?.status === 'finished' && !state.score) {
-            state.score = (await api.get_score(game.slug, state.id, { token: token() })).data;
+            state.score = await millie.call(millie.api.GET('/v1/{game_type}/games/{game_id}/score', { params: game_id() }));
           }
         } catch (error) {
           showError(error);
@@ -201,9 +206,12 @@ export function startTable(game) {
     const { signal } = controller;
     try {
       for (;;) {
-        const { data } = await api.list_events(game.slug, state.id, { after: state.lastSeq, token: token(), signal });
-        for (const e of data.events) addEvent(e, false);
-        if (!data.events.length || state.lastSeq >= data.last_seq) break;
+        millie.token = token();
+        const page = await millie.call(millie.api.GET('/v1/{game_type}/games/{game_id}/events', {
+          params: { ...game_id(), query: { after: state.lastSeq, limit: 1000 } }, signal,
+        }));
+        for (const e of page.events) addEvent(e, false);
+        if (!page.events.length || state.lastSeq >= page.last_seq) break;
       }
     } catch (error) {
       if (!signal.aborted) showError(error);
@@ -211,18 +219,22 @@ export function startTable(game) {
     let failures = 0;
     while (!signal.aborted && !state.finished) {
       try {
-        await api.stream_events(game.slug, state.id, {
-          token: token(), lastEventId: state.lastSeq, signal,
-          onOpen: () => { $('connection').textContent = 'Live: following the game as it happens.'; },
-          onMessage: (message) => {
-            if (message.event === 'snapshot') { refresh(); return; }
-            try { if (addEvent(JSON.parse(message.data))) refresh(); } catch { /* not an event */ }
-          },
-        });
-        failures = 0;
+        millie.token = token();
+        // The client reopens the stream after the last event whenever the server ends it,
+        // until the game is over; each opening starts with a snapshot of the view.
+        for await (const message of millie.follow(game.slug, state.id, { after: state.lastSeq, signal })) {
+          if (message.type === 'snapshot') {
+            $('connection').textContent = 'Live: following the game as it happens.';
+            adopt(message.view);
+            render();
+          } else if (addEvent(message.event)) {
+            refresh();
+          }
+          failures = 0;
+        }
       } catch (error) {
         if (signal.aborted) return;
-        if (error instanceof api.ApiError && [401, 403, 404].includes(error.status)) {
+        if (error instanceof MillieProblem && [401, 403, 404].includes(error.status)) {
           showError(error);
           return;
         }
@@ -283,25 +295,35 @@ export function startTable(game) {
     try {
       const body = { options: game.options ? game.options() : {} };
       if (seed) body.seed = Number(seed);
-      const created = (await api.create_game(game.slug, body)).data;
+      const games = { params: { path: { game_type: game.slug } } };
+      millie.token = null;
+      const created = await millie.call(millie.api.POST('/v1/{game_type}/games', { ...games, body }));
       const id = created.game.id;
       const creds = { host: created.host_token };
       saveCreds(id, creds);
+      const seats = { params: { path: { game_type: game.slug, game_id: id } } };
       let taken = [];
       for (const kind of kinds) {
         if (kind === 'you') {
-          const joined = (await api.join_game(game.slug, id, game.joinBody(name, taken))).data;
+          millie.token = null;
+          const joined = await millie.call(millie.api.POST('/v1/{game_type}/games/{game_id}/players', {
+            ...seats, body: game.joinBody(name, taken),
+          }));
           Object.assign(creds, { token: joined.token, seat: joined.player.seat });
           taken = joined.game.seats;
         } else {
           const n = kinds.slice(0, taken.length + 1).filter((k) => k === kind).length;
           const label = `${kind[0].toUpperCase()}${kind.slice(1)} bot${n > 1 ? ` ${n}` : ''}`;
-          const seated = (await api.add_bot(game.slug, id, { policy: kind, name: label }, creds.host)).data;
+          millie.token = creds.host;
+          const seated = await millie.call(millie.api.POST('/v1/{game_type}/games/{game_id}/bots', {
+            ...seats, body: { policy: kind, name: label },
+          }));
           taken = seated.game.seats;
         }
         saveCreds(id, creds);
       }
-      await api.start_game(game.slug, id, creds.host);
+      millie.token = creds.host;
+      await millie.call(millie.api.POST('/v1/{game_type}/games/{game_id}/start', { ...seats, body: {} }));
       location.hash = `game=${id}`;
     } catch (error) {
       showError(error);
@@ -322,7 +344,7 @@ export function startTable(game) {
   async function openGame(id) {
     state.follower?.abort();
     Object.assign(state, {
-      id, creds: loadCreds(id), view: null, etag: null, score: null, lastSeq: 0,
+      id, creds: loadCreds(id), view: null, score: null, lastSeq: 0,
       finished: false, busy: false, endShown: false, focusKey: null,
     });
     state.seen.clear();

@@ -188,6 +188,7 @@ def main(argv: list[str] | None = None) -> None:
             "--no-control-socket",  # several servers may share a machine (tests, CI)
             "api.wsgi:app",  # requests are logged by the app itself (api/observe.py)
         ]
+        print(serve_banner(args.host, args.port), flush=True)  # before exec replaces us
         if sys.platform.startswith("linux"):
             # Each worker listens on a socket of its own (SO_REUSEPORT) and the kernel
             # spreads new connections over them. On one shared socket the workers race
@@ -198,6 +199,21 @@ def main(argv: list[str] | None = None) -> None:
             port_free_or_exit(args.host, args.port)
             gunicorn.insert(-2, "--reuse-port")
         os.execv(sys.executable, gunicorn)
+
+
+def serve_banner(host: str, port: int) -> str:
+    """Where `millie serve` answers, and the pages to open there: the landing page, each
+    game's table, the API docs."""
+    from api.http.landing import links
+
+    everywhere = host in ("", "0.0.0.0", "::")  # every address: this machine's own works
+    shown = "127.0.0.1" if everywhere else host
+    base = f"http://{f'[{shown}]' if ':' in shown else shown}:{port}"
+    also = f" (listening on every address: {host})" if everywhere else ""
+    lines = [f"Millie serves at {base}/{also}"]
+    width = max(len(what) for what, _ in links())
+    lines += [f"  {what + ':':<{width + 1}} {base}{path}" for what, path in links()]
+    return "\n".join(lines)
 
 
 def port_free_or_exit(host: str, port: int) -> None:

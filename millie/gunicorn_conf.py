@@ -24,6 +24,7 @@ from gevent import monkey
 monkey.patch_all()
 
 import gc  # noqa: E402 (after the patch, on purpose)
+import logging  # noqa: E402
 import os  # noqa: E402
 import shutil  # noqa: E402
 from typing import Any  # noqa: E402
@@ -38,6 +39,27 @@ worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", "1000"))
 
 # Set by `millie serve` when it made the metrics folder itself: removed when gunicorn exits.
 OWNED_DIR = "MILLIE_OWNED_MULTIPROC_DIR"
+
+
+def _not_the_empty_address(record: logging.LogRecord) -> bool:
+    args = record.args if isinstance(record.args, tuple) else ()
+    return not (record.msg == "Listening at: %s (%s)" and args and not args[0])
+
+
+def on_starting(server: Any) -> None:
+    """With --reuse-port the master holds no socket of its own (each worker binds one),
+    so gunicorn's "Listening at" line would name no address: drop it; when_ready names it."""
+    server.log.error_log.addFilter(_not_the_empty_address)
+
+
+def when_ready(server: Any) -> None:
+    """The address served, as a link, once the server is up."""
+    if server.cfg.reuse_port:
+        bound = ", ".join(
+            f"http://{host}:{port}" if ":" not in host else f"http://[{host}]:{port}"
+            for host, port in (a for a in server.cfg.address if isinstance(a, tuple))
+        )
+        server.log.info("Listening at: %s (%s; a socket per worker)", bound, server.pid)
 
 
 def post_worker_init(worker: Any) -> None:

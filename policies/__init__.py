@@ -24,7 +24,9 @@ Aunt Millie's Millions:
 - reappraise its weakest item when the deck's mean is worth more, else decline;
 - as a selector, name the lowest-numbered eligible judge;
 - as a judge, ask nothing and award the item by a stated rule: the longer story wins,
-  and on equal lengths the squabbler who is not the selector.
+  and on equal lengths the squabbler who is not the selector;
+- as a squabbler, tell a story and answer a question made from the card and the question
+  (policies/squabble.py), drawn from its random generator, as the random policy does.
 
 Morbid Living: `RandomPolicy` picks any legal action; `LivingGreedyPolicy` builds a
 residence, a job and a vehicle, then hoards cash (its rules are in its docstring).
@@ -62,7 +64,7 @@ def make(
     if name not in NAMES.get(game_slug, ()):
         raise ValueError(f"no policy {name!r} for {game_slug!r}; known: {NAMES}")
     if game_slug == "millions":
-        return GreedyPolicy()
+        return GreedyPolicy(rng=rng)
     if game_slug == "morbid-living":
         return LivingGreedyPolicy()
     if answers is None:

@@ -1,9 +1,12 @@
-"""The random policy: any legal action, as given, in any game."""
+"""The random policy: any legal action, as given, in any game; in an Aunt Millie's
+squabble it writes its own story, question or answer (policies/squabble.py)."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
+
+from policies.squabble import speak
 
 
 class RandomPolicy:
@@ -16,4 +19,4 @@ class RandomPolicy:
         pass
 
     def choose(self, view: dict[str, Any], actions: list[dict[str, Any]]) -> dict[str, Any]:
-        return self.rng.choice(actions)
+        return speak(view, self.rng.choice(actions), self.rng)

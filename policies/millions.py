@@ -3,8 +3,11 @@ the package docstring (policies/__init__.py)."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Any
+
+from policies.squabble import speak
 
 APPRAISAL_VALUES = (0, 2500, 5000, 7500, 10000, 15000, 20000, 25000, 30000, 37500, 45000, 52500)
 MEAN_APPRAISAL = sum(APPRAISAL_VALUES) / len(APPRAISAL_VALUES)
@@ -27,6 +30,7 @@ class Known:
 @dataclass
 class GreedyPolicy:
     name: str = "greedy"
+    rng: random.Random = field(default_factory=random.Random)  # what it says in squabbles
     rows: dict[int, list[Known]] = field(default_factory=dict)
     stolen: dict[str, bool] = field(default_factory=dict)  # card id -> appraised, in flight
 
@@ -74,7 +78,7 @@ class GreedyPolicy:
             return min(actions, key=lambda a: int(a["body"]["judge"]))
         if kind in ("question", "verdict"):
             return self._verdict(view, actions)
-        return actions[0]  # flip, story, answer: the entry as given
+        return speak(view, actions[0], self.rng)  # flip as given; a story or an answer told
 
     def _own_slots(self, view: dict[str, Any]) -> list[dict[str, Any]]:
         own = next(r for r in view["rows"] if r["seat"] == view["you"])

@@ -14,6 +14,7 @@ from api.http import (
     events,
     games,
     health,
+    landing,
     limits,
     lobby,
     observe,
@@ -56,7 +57,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
                 "Every answer that returns a game is the caller's own view of it; "
                 "every error is RFC 9457 problem details with a stable `code`.",
             },
-            "servers": [{"url": "http://127.0.0.1:8000", "description": "millie serve"}],
+            # Relative: resolved against wherever the document was fetched from, so
+            # /docs' "Try it out" works behind any host name and proxy.
+            "servers": [{"url": "/", "description": "this server"}],
         },
     )
     app.config.update(config or {})
@@ -84,6 +87,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         api.register_blueprint(blueprint)
     app.register_blueprint(health.blp)
     app.register_blueprint(play.blp)  # /play: the web table; no part of the API
+    app.register_blueprint(landing.blp)  # /: the landing page; no part of the API
     problems.register(app)
     observe.register(app)
     limits.register(app, settings)

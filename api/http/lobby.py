@@ -15,19 +15,11 @@ from api.http.responses import LobbyPageSchema
 from api.http.schemas import LobbyQuerySchema
 
 
-@blp.route("/games", methods=["GET"])
-@blp.arguments(LobbyQuerySchema, location="query")
-@blp.response(200, LobbyPageSchema, description="Games, newest first.")
-@operation(blp, "list_games", ("invalid_query",), auth="none")
-def list_games(query: dict[str, Any]) -> Response:
-    """The lobby: games of every type
-
-    Filter by `type` and `status` (`lobby`: seats can be taken; `active`; `finished`),
-    newest first, `page_size` at a time. Each entry is public: type, status, seats taken
-    and free, and the players' names.
-    """
-    page, size = query["page"], query["page_size"]
-    games, total = store.games.lobby(query.get("type"), query.get("status"), page, size)
+def lobby(
+    type_: str | None, status: str | None, page: int, size: int
+) -> tuple[list[dict[str, Any]], int]:
+    """One page of the lobby's public entries, and how many games match in all."""
+    games, total = store.games.lobby(type_, status, page, size)
     out = []
     for game in games:
         hosted = GAME_TYPES.get(game.type)  # a game of a type no longer installed: 0 free
@@ -46,4 +38,20 @@ def list_games(query: dict[str, Any]) -> Response:
                 "path": f"/v1/{game.type}/games/{game.id}",
             }
         )
+    return out, total
+
+
+@blp.route("/games", methods=["GET"])
+@blp.arguments(LobbyQuerySchema, location="query")
+@blp.response(200, LobbyPageSchema, description="Games, newest first.")
+@operation(blp, "list_games", ("invalid_query",), auth="none")
+def list_games(query: dict[str, Any]) -> Response:
+    """The lobby: games of every type
+
+    Filter by `type` and `status` (`lobby`: seats can be taken; `active`; `finished`),
+    newest first, `page_size` at a time. Each entry is public: type, status, seats taken
+    and free, and the players' names.
+    """
+    page, size = query["page"], query["page_size"]
+    out, total = lobby(query.get("type"), query.get("status"), page, size)
     return json_response({"games": out, "page": page, "page_size": size, "total": total})

@@ -127,10 +127,23 @@ class RevealedRowSchema(Schema):
     slots = fields.List(fields.Nested(SlotSchema), required=True)
 
 
+class SeatTotalSchema(Schema):
+    seat = fields.Integer(required=True)
+    total = fields.Integer(required=True)
+
+
 class ResultSchema(Schema):
     winners = fields.List(fields.Integer(), required=True)
     heir = fields.Integer(required=True, allow_none=True)
     vault = fields.Nested(CardFaceSchema, required=True, allow_none=True)
+    vault_totals = fields.List(
+        fields.Nested(SeatTotalSchema),
+        required=True,
+        metadata={
+            "description": "M17: every seat's total when the vault opened, on which its heir "
+            "was decided (before the vault's item, Steal or Reappraise)."
+        },
+    )
     scores = fields.List(fields.Nested(ScoreLineSchema), required=True)
     rows = fields.List(fields.Nested(RevealedRowSchema), required=True)
     unplayed = fields.List(fields.Nested(SeatCardsSchema), required=True)

@@ -626,6 +626,7 @@ def _open_vault(state: State, events: list[Event], reason: str) -> None:
     assert state.vault is not None
     card = ESTATE[state.vault]
     state.heir = heir
+    state.vault_totals = [s["total"] for s in scores]  # revealed at the end (M19)
     events.append(Event("vault_opened", {"reason": reason, "heir": heir, "card": card.face()}))
     if card.kind == "item":
         state.players[heir].row.append(Slot(card.id))  # M18: no Charity for the vault item
@@ -681,6 +682,7 @@ def final_result(state: State) -> dict[str, Any]:
         "winners": state.winners,
         "heir": state.heir,
         "vault": ESTATE[state.vault].face() if state.vault else None,
+        "vault_totals": [{"seat": s, "total": total} for s, total in enumerate(state.vault_totals)],
         "scores": [{"seat": s, **sc} for s, sc in enumerate(scores)],
         "rows": [
             {"seat": s, "slots": [_revealed_slot(i, slot) for i, slot in enumerate(p.row)]}

@@ -79,6 +79,7 @@ class State:
     squabbles: list[Squabble] = field(default_factory=list)
     last_selector: dict[str, str] = field(default_factory=dict)  # "A+B" -> character
     heir: int | None = None  # M17: who inherits the vault
+    vault_totals: list[int] = field(default_factory=list)  # M17: each seat's, when it opened
     vault_action: str | None = None  # "steal" or "reappraise" while the heir decides
     bonus_seats: list[int] = field(default_factory=list)  # M16: fixed when the game ends
     winners: list[int] = field(default_factory=list)
@@ -107,6 +108,7 @@ def to_dict(state: State) -> dict[str, Any]:
         "reappraisers",
         "bonus_seats",
         "winners",
+        "vault_totals",
     ):
         d[key] = list(d[key])
     d["last_selector"] = dict(state.last_selector)

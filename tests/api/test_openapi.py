@@ -29,6 +29,15 @@ def test_committed_document_is_current() -> None:
     assert (ROOT / "openapi" / "openapi.json").read_text() == openapi_document()
 
 
+def test_the_server_is_relative_so_docs_work_behind_any_host_and_proxy(
+    client: FlaskClient,
+) -> None:
+    """Swagger's "Try it out" and generated clients resolve "/" against wherever the
+    document was fetched from, not a fixed address."""
+    served = client.get("/openapi.json", base_url="https://games.example:8443").get_json()
+    assert served["servers"] == SPEC["servers"] == [{"url": "/", "description": "this server"}]
+
+
 def test_every_route_is_documented_with_an_operation_id(app: Flask) -> None:
     operation_ids = []
     for rule in app.url_map.iter_rules():

@@ -54,3 +54,26 @@ def test_docs_page_renders_every_operation_from_the_server_alone(tmp_path: Path)
         assert browser.foreign_requests() == []
         assert browser.errors == []
         assert shot.stat().st_size > 10_000
+
+
+@pytest.mark.server
+def test_try_it_out_calls_the_server_that_served_the_docs(tmp_path: Path) -> None:
+    """The document's server is relative ("/"): Swagger's "Try it out" sends the request
+    to the host the page came from (a fixed address was wrong behind any proxy)."""
+    require_chromium()
+    with running_server("sqlite:///millie.db", workers=1, cwd=tmp_path) as base:
+        with chromium_page(base) as browser:
+            page = browser.page
+            page.goto(f"{base}/docs#/games/list_games")
+            block = page.locator("#operations-games-list_games")
+            block.locator(".opblock-summary").first.wait_for()
+            if not block.locator(".try-out__btn").is_visible():
+                block.locator(".opblock-summary").first.click()
+            block.locator(".try-out__btn").click()
+            with page.expect_response(lambda r: "/v1/games" in r.url) as answer:
+                block.locator(".execute").click()
+            assert answer.value.status == 200
+            assert answer.value.url.startswith(f"{base}/v1/games")
+            browser.screenshot("docs-try-it-out.png")
+        assert browser.foreign_requests() == []
+        assert browser.errors == []

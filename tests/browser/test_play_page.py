@@ -17,7 +17,7 @@ import json
 import re
 import time
 from collections.abc import Callable, Iterator
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack, contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -191,17 +191,52 @@ def write(page: Page, action: str, text: str) -> bool:
     return True
 
 
+def on_screen(page: Page, selector: str) -> bool:
+    """The element's top is in the viewport now (looked up afresh until the page, which
+    re-renders as the game moves, settles)."""
+    try:
+        page.wait_for_function(
+            """(selector) => {
+                const box = document.querySelector(selector)?.getBoundingClientRect();
+                return box && box.top >= 0 && box.top + Math.min(box.height, 40) <= innerHeight;
+            }""",
+            arg=selector,
+            timeout=3000,
+        )
+    except Exception:
+        return False
+    return True
+
+
+def at_the_bottom(page: Page, selector: str) -> bool:
+    """Scrolled to the bottom of the page, `selector` is still on screen (sticky)."""
+    if not page.locator(selector).count():
+        return False
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    return on_screen(page, selector)
+
+
 @dataclass
 class Player:
-    """What the test clicks when the page asks something of it."""
+    """What the test clicks when the page asks something of it. It claims a card a bot
+    is on when it can (waiting a moment for one), to get into squabbles."""
 
     asked: bool = False
     moves: list[str] = field(default_factory=list)
+    claim_waits: int = 0
+
+    def claim(self, page: Page) -> bool:
+        shared = "#table .card.kind-item[data-room='1'] button[data-action=claim]"
+        if enabled(page, shared) is None and self.claim_waits < 10:
+            self.claim_waits += enabled(page, "#table button[data-action=claim]") is not None
+            return False
+        self.claim_waits = 0
+        return click(enabled(page, shared) or enabled(page, "#table button[data-action=claim]"))
 
     def step(self, page: Page) -> bool:
         choices: list[tuple[str, Callable[[], bool]]] = [
             ("flip", lambda: click(enabled(page, "#flip-button"))),
-            ("claim", lambda: click(enabled(page, "#table button[data-action=claim]"))),
+            ("claim", lambda: self.claim(page)),
             ("steal", lambda: click(enabled(page, "#steal-choices button"))),
             ("reappraise", lambda: click(enabled(page, "#reappraise-choices button"))),
             ("judge", lambda: click(enabled(page, "button[data-action=judge]"))),
@@ -264,7 +299,7 @@ def create_game(page: Page, base: str, seats: list[str], seed: int | None = None
     if seed is not None:
         page.fill("#seed", str(seed))
     page.click("#create-game")
-    page.wait_for_url(re.compile(r".*/play#game=[0-9a-f]{16}$"))
+    page.wait_for_url(re.compile(r".*/play(?:/millions)?#game=[0-9a-f]{16}$"))
     game_id: str = page.evaluate("location.hash.slice(6)")
     return game_id
 
@@ -316,9 +351,23 @@ def test_a_whole_game_against_three_bots_by_clicking(server: Callable[[], str]) 
 
         player = Player()
         midround = phone = False
-        deadline = time.monotonic() + 150
+        # What the player must do now is on screen even scrolled to the bottom: the claim
+        # options, and a squabble that needs them; a decided squabble names its judge.
+        sticky: set[str] = set()
+        judged: list[str] = []
+        deadline = time.monotonic() + 240
         while not page.locator("#final-scores").count():
             assert time.monotonic() < deadline, f"the game did not finish: {player.moves}"
+            if "claim" not in sticky and at_the_bottom(page, "#claim-options button"):
+                sticky.add("claim")
+                browser.screenshot("play-claim-on-screen.png")
+            if "squabble" not in sticky and at_the_bottom(page, "#decision .squabble.needs-you"):
+                sticky.add("squabble")
+                browser.screenshot("play-squabble-on-screen.png")
+            decided = page.locator("#squabbles .squabble[data-winner]:not([data-winner=''])")
+            if decided.count():
+                with suppress(Exception):
+                    judged.append(decided.first.locator(".squabble-status").inner_text(timeout=500))
             claimed = "#table .card[data-claimants]:not([data-claimants=''])"
             if not midround and int(page.get_attribute("#game", "data-round") or 0) >= 3:
                 midround = page.locator(claimed).count() > 0  # a round under way
@@ -337,6 +386,19 @@ def test_a_whole_game_against_three_bots_by_clicking(server: Callable[[], str]) 
                 assert alert.get_attribute("data-code") == "card_full", alert.inner_text()
 
         page.wait_for_selector("#vault .vault-reveal")
+        # The end is brought into view, and the vault line gives the totals it was decided
+        # on: the heir's is the lowest of them (M17), whatever the vault added since.
+        assert on_screen(page, "#final-scores"), "the end shows the scores"
+        browser.screenshot("play-end.png")
+        vault_rows = page.locator("#vault-totals tbody tr")
+        totals = [int(vault_rows.nth(i).get_attribute("data-total") or -1) for i in range(4)]
+        heir = int(page.locator("#vault-totals tr.heir").get_attribute("data-total") or -1)
+        assert (
+            heir == min(totals)
+            and "inherits the vault" in page.locator("#vault-totals").inner_text()
+        )
+        assert sticky == {"claim", "squabble"}, sticky
+        assert judged and all(". Judged by " in line for line in judged), judged
         final = browser.screenshot("play-final.png", full_page=True)
         rows = page.locator("#final-scores tbody tr")
         assert rows.count() == 4
@@ -465,12 +527,14 @@ def test_two_people_race_for_the_last_place_and_the_loser_claims_again(
 
 
 def test_the_page_is_served_by_the_app_and_is_no_part_of_the_api(client: FlaskClient) -> None:
-    page = client.get("/play")
+    page = client.get("/play/millions")
     assert page.status_code == 200 and page.mimetype == "text/html"
     assert "script-src 'self'" in page.headers.get("Content-Security-Policy", "")
     html = page.get_data(as_text=True)
     assert '<script type="module" src="/play/table.js">' in html
-    assert client.get("/play/").status_code == 200
+    for old in ("/play", "/play/"):  # the table's first address: its links still work
+        moved = client.get(old)
+        assert moved.status_code == 301 and moved.headers["Location"] == "/play/millions"
     script = client.get("/play/table.js")
     assert script.status_code == 200 and "javascript" in str(script.mimetype)
     assert client.get("/play/table.css").mimetype == "text/css"

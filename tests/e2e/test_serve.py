@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 import requests
 
+from api.http.landing import TABLES
 from servers import millie_command, python_script, running_server
 
 
@@ -90,3 +91,20 @@ def test_both_workers_take_connections_and_a_second_server_on_the_port_is_refuse
         if line.startswith("{") and '"route": "/healthz"' in line
     }
     assert len(pids) == 2, "every worker served some of the connections"
+
+
+@pytest.mark.server
+def test_millie_serve_prints_its_address_and_the_pages_to_open_there(tmp_path: Path) -> None:
+    """The first thing `millie serve` says is where to go: the landing page, each game's
+    table, the API docs; and gunicorn's "Listening at" names the address (with a socket
+    per worker the master has none of its own, and gunicorn's line was empty)."""
+    with running_server("sqlite:///millie.db", workers=1, cwd=tmp_path) as base:
+        log = (tmp_path / "server.log").read_text()
+        pages = [line.split()[-1] for line in log.splitlines() if line.startswith("  ")]
+        tables = sorted(f"{base}/play/{slug}" for slug in TABLES)
+        assert [pages[0], *sorted(pages[1:-1]), pages[-1]] == [f"{base}/", *tables, f"{base}/docs"]
+        for page in (f"{base}/", f"{base}/play/millions", f"{base}/docs"):
+            assert requests.get(page, timeout=10).status_code == 200, page
+    assert log.startswith(f"Millie serves at {base}/\n")
+    listening = [line for line in log.splitlines() if "Listening at:" in line]
+    assert len(listening) == 1 and f"Listening at: {base} (" in listening[0]

@@ -1251,6 +1251,21 @@ def test_m17_lowest_total_inherits_the_vault() -> None:
     assert row_cards(state, 2) == [item("red", 500), vault]
 
 
+def test_m17_the_result_gives_the_totals_the_heir_was_decided_on() -> None:
+    """M17, M19: the final result keeps each seat's total from when the vault opened, so
+    the heir's lowest total can be seen though the vault's item is added since."""
+    state = game()
+    set_vault(state, item("blue", 50000))
+    play_last_round(state, item("purple", 1000), item("yellow", 5000), item("red", 500))
+    assert state.heir == 2 and millions.score(state, None)["scores"][2]["total"] == 50500
+    vault_totals = millions.view(state, 0)["result"]["vault_totals"]
+    assert vault_totals == [
+        {"seat": 0, "total": 1000},
+        {"seat": 1, "total": 5000},
+        {"seat": 2, "total": 500},
+    ]
+
+
 def test_m17_tie_for_lowest_goes_to_earliest_character() -> None:
     """M17: tie for lowest: the tied player whose character is earliest in M3 order."""
     state = game("Horace", "Claire", "Eugenia")

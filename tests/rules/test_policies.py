@@ -229,3 +229,63 @@ def test_greedy_chooses_cash_or_credit_card_for_an_action_payment_L3() -> None:
     short = _owing_view(["residence-1"], 10_000)
     sell = {"action": "sell", "body": {"card": "residence-1"}}
     assert bot.choose(short, [sell, credit]) is credit
+
+
+TEAPOT = {"id": "item-8", "kind": "item", "name": "Lilac Porcelain Teapot", "colour": "purple"}
+
+
+def _squabble_texts(seed: int, names: list[str]) -> list[tuple[str, int, str]]:
+    """(kind, squabble number, text) of every story, question and answer at a bot table."""
+    table = Table("millions", seat_policies("millions", names, random.Random(seed)), seed=seed)
+    table.play()
+    return [
+        (e["kind"], sq.number, e["text"])
+        for sq in table.state.squabbles
+        for e in sq.transcript
+        if not e.get("skipped")
+    ]
+
+
+def test_a_bot_story_names_the_card_and_its_colour_or_value() -> None:
+    from policies import squabble
+
+    for seed in range(20):
+        card = {**TEAPOT, "value": 6000}
+        told = squabble.story(card, random.Random(seed))
+        assert "Lilac Porcelain Teapot" in told
+        assert "purple" in told.lower() or "$6,000" in told, told
+
+
+def test_a_bot_answer_is_about_the_question_asked() -> None:
+    from policies import squabble
+
+    rng = random.Random(3)
+    card = {**TEAPOT, "value": 6000}
+    assert "purple" in squabble.answer(card, "What colour was it?", rng).lower()
+    assert "$6,000" in squabble.answer(card, "How much is it worth to you?", rng)
+    unpriced = squabble.answer({**TEAPOT, "value": None}, "What is it worth?", rng)
+    assert "$" not in unpriced and "Teapot" in unpriced
+
+
+def test_bots_tell_different_stories_in_different_squabbles() -> None:
+    """No more one story for every squabble: across a few games of bots, the stories
+    differ from squabble to squabble, and each names its card."""
+    texts = [t for seed in range(3) for t in _squabble_texts(seed, ["greedy"] * 4)]
+    stories = [text for kind, _, text in texts if kind == "story"]
+    assert len(stories) >= 4
+    assert len(set(stories)) > len(stories) // 2, stories
+    assert not any("Aunt Millie every Sunday, so it is rightly mine" in s for s in stories)
+
+
+def test_random_bots_answer_the_question_they_were_asked() -> None:
+    """Random bots ask and answer too: every answer is written, none is the example."""
+    texts = [t for seed in range(4) for t in _squabble_texts(seed, ["random"] * 4)]
+    answers = [text for kind, _, text in texts if kind == "answer"]
+    assert answers
+    assert all("brass knocker shaped like a fish" not in a for a in answers)
+
+
+def test_bot_squabbles_replay_word_for_word_from_the_same_seed() -> None:
+    assert _squabble_texts(5, ["greedy", "random"] * 2) == _squabble_texts(
+        5, ["greedy", "random"] * 2
+    )

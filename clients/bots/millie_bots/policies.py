@@ -46,8 +46,8 @@ class RandomPolicy(Adapted):
 class GreedyPolicy(Adapted):
     """Aunt Millie's Millions, for money (policies.GreedyPolicy)."""
 
-    def __init__(self) -> None:
-        super().__init__(policies.GreedyPolicy())
+    def __init__(self, rng: random.Random | None = None) -> None:
+        super().__init__(policies.GreedyPolicy(rng=rng or random.Random()))
 
 
 class EstimatorPolicy(Adapted):
@@ -70,12 +70,12 @@ def random_bot(rng: random.Random) -> RandomPolicy:
     return RandomPolicy(rng)
 
 
-def greedy_bot(_rng: random.Random) -> GreedyPolicy:
-    return GreedyPolicy()
+def greedy_bot(rng: random.Random) -> GreedyPolicy:
+    return GreedyPolicy(rng)
 
 
 POLICIES: dict[str, Callable[[random.Random], Policy]] = {
     "random": random_bot,
     "greedy": greedy_bot,
 }
-"""Every bot by name: each takes a random generator (the greedy bot needs none)."""
+"""Every bot by name: each takes a random generator (for its choices and what it says)."""

@@ -144,6 +144,7 @@ const state = {
   countdown: null,
   busy: false,
   finished: false,
+  endShown: false, // the end has been scrolled into view once
   lostCard: null, // the card a claim just lost the race for
   follower: null, // AbortController of the stream / long-poll loop
   mode: 'stream',
@@ -646,15 +647,28 @@ function renderDecision(view) {
         : 'The bots leave the flip to you: flip when you are ready.',
     }));
   }
-  if (actions.some((a) => a.action === 'claim')) {
-    parts.push(h('p', { class: 'prompt', text: 'Race! Claim a card on the table below: an item holds 2 heirs, a Steal or Reappraise 1.' }));
+  const claims = actions.filter((a) => a.action === 'claim');
+  if (claims.length) {
+    parts.push(h('p', { class: 'prompt', text: 'Race! Claim a card: an item holds 2 heirs, a Steal or Reappraise 1.' }));
+    parts.push(h('div', { class: 'claim-options', id: 'claim-options' }, ...claims.map((a) => {
+      const t = view.table.find((x) => x.card.id === a.body.card);
+      const face = t?.card;
+      const room = t ? ` · ${t.room} ${t.room === 1 ? 'place' : 'places'} left` : '';
+      return h('button', {
+        type: 'button', class: `action claim colour-${face?.colour || 'none'}`, disabled: state.busy || undefined,
+        dataset: { key: `panel:${entryKey(a)}`, action: 'claim', card: a.body.card },
+        onclick: () => send(a),
+      }, `Claim ${cardName(face || a.body.card)}${face?.kind === 'item' ? ` (${money(face.value)})` : ''}${room}`);
+    })));
   }
   const steals = actions.filter((a) => a.action === 'steal');
   if (steals.length) parts.push(renderSteal(view, steals));
   const reappraisals = actions.filter((a) => a.action === 'reappraise');
   if (reappraisals.length) parts.push(renderReappraise(view, reappraisals));
-  if (actions.some((a) => a.squabble !== undefined)) {
-    parts.push(h('p', { class: 'prompt', text: 'A squabble needs you: see Squabbles below.' }));
+  const squabbling = [...new Set(actions.filter((a) => a.squabble !== undefined).map((a) => a.squabble))];
+  for (const number of squabbling) {
+    const q = view.squabbles.find((x) => x.number === number);
+    if (q) parts.push(squabbleNeedingYou(view, q, actions.filter((a) => a.squabble === number)));
   }
   if (!parts.length) {
     const mine = view.you !== null && view.you !== undefined;
@@ -769,50 +783,71 @@ function renderTable(view) {
   }));
 }
 
+function transcriptOf(view, q) {
+  return h('ol', { class: 'transcript' }, ...q.transcript.map((line) => {
+    const speaker = who(line.seat, { capital: true });
+    const s = line.seat === view.you ? '' : 's';
+    const label = line.kind === 'story' ? `${speaker} tell${s}:`
+      : line.kind === 'question' ? `${speaker} ask${s} ${who(line.to)}:`
+        : `${speaker} answer${s}:`;
+    return h('li', { class: `line ${line.kind}` }, h('strong', { text: label }), ' ', h('q', { text: line.text }));
+  }));
+}
+
+function squabbleStatus(view, q) {
+  if (q.winner !== null && q.winner !== undefined) {
+    return q.judge !== null && q.judge !== undefined
+      ? `Judged by ${who(q.judge)}: awarded to ${who(q.winner)}.`
+      : `Awarded to ${who(q.winner)}.`;
+  }
+  return q.judge === null ? `${who(q.selector, { capital: true })} ${q.selector === view.you ? 'name' : 'names'} the judge.`
+    : `Judge: ${who(q.judge)}.`;
+}
+
+/** A squabble that waits for you, in the decision panel: what it is about, what was said,
+ * and your move (the squabbles list below keeps every squabble's transcript). */
+function squabbleNeedingYou(view, q, actions) {
+  return h('article', { class: 'squabble needs-you', dataset: { squabble: q.number } },
+    h('h4', { text: `Squabble ${q.number}: ${cardName(q.card)}` }),
+    h('p', {}, `${who(q.selector, { capital: true })} vs ${who(q.other)}. `, squabbleStatus(view, q)),
+    q.transcript.length ? transcriptOf(view, q) : null,
+    squabbleControls(actions));
+}
+
 function renderSquabbles(view) {
   const section = $('squabbles-section');
   section.hidden = !view.squabbles.length;
-  const mine = (view.legal_actions || []).filter((a) => a.squabble !== undefined);
   $('squabbles').replaceChildren(...view.squabbles.map((q) => {
-    const actions = mine.filter((a) => a.squabble === q.number);
-    const transcript = h('ol', { class: 'transcript' }, ...q.transcript.map((line) => {
-      const speaker = who(line.seat, { capital: true });
-      const s = line.seat === view.you ? '' : 's';
-      const label = line.kind === 'story' ? `${speaker} tell${s}:`
-        : line.kind === 'question' ? `${speaker} ask${s} ${who(line.to)}:`
-          : `${speaker} answer${s}:`;
-      return h('li', { class: `line ${line.kind}` }, h('strong', { text: label }), ' ', h('q', { text: line.text }));
-    }));
-    const controls = h('div', { class: 'squabble-actions' });
-    const judges = actions.filter((a) => a.action === 'judge');
-    if (judges.length) {
-      controls.append(h('fieldset', { class: 'choices' }, h('legend', { text: 'You choose the judge' }),
-        ...judges.map((a) => actionButton(a, `Name ${who(a.body.judge)} as judge`))));
-    }
-    for (const a of actions.filter((x) => x.action === 'story')) {
-      controls.append(textForm(a, 'Your story: why is this item rightly yours?', 'Tell my story'));
-    }
-    for (const a of actions.filter((x) => x.action === 'question')) {
-      controls.append(textForm(a, `Your question to ${who(a.body.to)}`, `Ask ${seatOf(a.body.to)?.name || 'them'}`));
-    }
-    for (const a of actions.filter((x) => x.action === 'answer')) {
-      controls.append(textForm(a, 'Your answer to the judge', 'Answer'));
-    }
-    const verdicts = actions.filter((a) => a.action === 'verdict');
-    if (verdicts.length) {
-      controls.append(h('fieldset', { class: 'choices' }, h('legend', { text: 'Your verdict: who gets it?' }),
-        ...verdicts.map((a) => actionButton(a, `Award it to ${who(a.body.winner)}`, { dataset: { winner: a.body.winner } }))));
-    }
-    const status = q.winner !== null && q.winner !== undefined
-      ? `Awarded to ${who(q.winner)}.`
-      : q.judge === null ? `${who(q.selector, { capital: true })} ${q.selector === view.you ? 'name' : 'names'} the judge.`
-        : `Judge: ${who(q.judge)}.`;
-    return h('article', { class: 'squabble', dataset: { squabble: q.number } },
+    const decided = q.winner !== null && q.winner !== undefined;
+    return h('article', { class: 'squabble', dataset: { squabble: q.number, judge: q.judge ?? '', winner: decided ? q.winner : '' } },
       h('h4', { text: `Squabble ${q.number}: ${q.card.name}` }),
-      h('p', {}, `${who(q.selector, { capital: true })} vs ${who(q.other)}. `, status),
-      q.transcript.length ? transcript : null,
-      controls.childElementCount ? controls : null);
+      h('p', { class: 'squabble-status' }, `${who(q.selector, { capital: true })} vs ${who(q.other)}. `, squabbleStatus(view, q)),
+      q.transcript.length ? transcriptOf(view, q) : null);
   }));
+}
+
+function squabbleControls(actions) {
+  const controls = h('div', { class: 'squabble-actions' });
+  const judges = actions.filter((a) => a.action === 'judge');
+  if (judges.length) {
+    controls.append(h('fieldset', { class: 'choices' }, h('legend', { text: 'You choose the judge' }),
+      ...judges.map((a) => actionButton(a, `Name ${who(a.body.judge)} as judge`))));
+  }
+  for (const a of actions.filter((x) => x.action === 'story')) {
+    controls.append(textForm(a, 'Your story: why is this item rightly yours?', 'Tell my story'));
+  }
+  for (const a of actions.filter((x) => x.action === 'question')) {
+    controls.append(textForm(a, `Your question to ${who(a.body.to)}`, `Ask ${seatOf(a.body.to)?.name || 'them'}`));
+  }
+  for (const a of actions.filter((x) => x.action === 'answer')) {
+    controls.append(textForm(a, 'Your answer to the judge', 'Answer'));
+  }
+  const verdicts = actions.filter((a) => a.action === 'verdict');
+  if (verdicts.length) {
+    controls.append(h('fieldset', { class: 'choices' }, h('legend', { text: 'Your verdict: who gets it?' }),
+      ...verdicts.map((a) => actionButton(a, `Award it to ${who(a.body.winner)}`, { dataset: { winner: a.body.winner } }))));
+  }
+  return controls;
 }
 
 function textForm(entry, label, submit) {
@@ -913,7 +948,8 @@ function renderEnd(view) {
   if (view.vault) {
     vault.replaceChildren(h('div', { class: 'vault-reveal' },
       h('p', {}, 'The vault held ', h('strong', { text: cardName(view.vault) }), '.'),
-      view.heir !== null ? h('p', { text: `${who(view.heir, { capital: true })} ${view.heir === view.you ? 'inherit' : 'inherits'} it: the lowest total.` }) : null));
+      view.heir !== null ? h('p', { text: `${who(view.heir, { capital: true })} ${view.heir === view.you ? 'inherit' : 'inherits'} it: the lowest total when the vault opened.` }) : null,
+      vaultTotals(view)));
   } else {
     vault.replaceChildren();
   }
@@ -937,6 +973,32 @@ function renderEnd(view) {
           h('td', { text: money(s.total) }),
           h('td', { text: s.winner ? 'Winner' : '' })))))),
   );
+  showTheEnd();
+}
+
+/** M17: the totals the heir was decided on, before the vault changed them (the final
+ * result keeps them; during the heir's decision they are still secret). */
+function vaultTotals(view) {
+  const totals = view.result?.vault_totals || [];
+  if (!totals.length) return null;
+  return h('div', { class: 'table-wrap' },
+    h('table', { id: 'vault-totals' },
+      h('caption', { text: 'Totals when the vault opened (before its card)' }),
+      h('thead', {}, h('tr', {}, ...['Heir', 'Total'].map((t) => h('th', { scope: 'col', text: t })))),
+      h('tbody', {}, ...[...totals].sort((a, b) => a.total - b.total).map((t) => h('tr', {
+        class: t.seat === view.heir ? 'heir' : '', dataset: { seat: t.seat, total: t.total },
+      },
+      h('th', { scope: 'row' }, who(t.seat, { capital: true }), t.seat === view.heir ? ' (inherits the vault)' : ''),
+      h('td', { text: money(t.total) }))))));
+}
+
+/** Once, when the game ends: bring the vault and the scores into view. */
+function showTheEnd() {
+  if (state.endShown) return;
+  state.endShown = true;
+  const end = $('end-section');
+  end.scrollIntoView({ block: 'start' });
+  end.focus({ preventScroll: true });
 }
 
 function renderCharity(view) {
@@ -1312,7 +1374,7 @@ async function openGame(id) {
   state.generation += 1;
   Object.assign(state, {
     gameId: id, creds: loadCreds(id), view: null, viewToken: null, score: null, lastSeq: 0,
-    finished: false, mode: 'stream', busy: false, lostCard: null, focusKey: null,
+    finished: false, endShown: false, mode: 'stream', busy: false, lostCard: null, focusKey: null,
   });
   state.etags.clear();
   state.seenSeqs.clear();

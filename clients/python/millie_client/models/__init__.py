@@ -116,6 +116,7 @@ from .score_line import ScoreLine
 from .seat import Seat
 from .seat_cards import SeatCards
 from .seat_score import SeatScore
+from .seat_total import SeatTotal
 from .secret import Secret
 from .skip import Skip
 from .slot import Slot
@@ -245,6 +246,7 @@ __all__ = (
     "Seat",
     "SeatCards",
     "SeatScore",
+    "SeatTotal",
     "Secret",
     "Skip",
     "Slot",

@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from ..models.revealed_row import RevealedRow
     from ..models.score_line import ScoreLine
     from ..models.seat_cards import SeatCards
+    from ..models.seat_total import SeatTotal
 
 
 T = TypeVar("T", bound="Result")
@@ -24,6 +25,8 @@ class Result:
         scores (list[ScoreLine]):
         unplayed (list[SeatCards]):
         vault (CardFace | None):
+        vault_totals (list[SeatTotal]): M17: every seat's total when the vault opened, on which its heir was decided
+            (before the vault's item, Steal or Reappraise).
         winners (list[int]):
     """
 
@@ -32,6 +35,7 @@ class Result:
     scores: list[ScoreLine]
     unplayed: list[SeatCards]
     vault: CardFace | None
+    vault_totals: list[SeatTotal]
     winners: list[int]
 
     def to_dict(self) -> dict[str, Any]:
@@ -61,6 +65,11 @@ class Result:
         else:
             vault = self.vault
 
+        vault_totals = []
+        for vault_totals_item_data in self.vault_totals:
+            vault_totals_item = vault_totals_item_data.to_dict()
+            vault_totals.append(vault_totals_item)
+
         winners = self.winners
 
         field_dict: dict[str, Any] = {}
@@ -72,6 +81,7 @@ class Result:
                 "scores": scores,
                 "unplayed": unplayed,
                 "vault": vault,
+                "vault_totals": vault_totals,
                 "winners": winners,
             }
         )
@@ -84,6 +94,7 @@ class Result:
         from ..models.revealed_row import RevealedRow  # noqa: PLC0415
         from ..models.score_line import ScoreLine  # noqa: PLC0415
         from ..models.seat_cards import SeatCards  # noqa: PLC0415
+        from ..models.seat_total import SeatTotal  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -130,6 +141,13 @@ class Result:
 
         vault = _parse_vault(d.pop("vault"))
 
+        vault_totals = []
+        _vault_totals = d.pop("vault_totals")
+        for vault_totals_item_data in _vault_totals:
+            vault_totals_item = SeatTotal.from_dict(vault_totals_item_data)
+
+            vault_totals.append(vault_totals_item)
+
         winners = cast(list[int], d.pop("winners"))
 
         result = cls(
@@ -138,6 +156,7 @@ class Result:
             scores=scores,
             unplayed=unplayed,
             vault=vault,
+            vault_totals=vault_totals,
             winners=winners,
         )
 

@@ -1,0 +1,52 @@
+"""/: the landing page. The games this server hosts, a link to each one's web table, the
+games waiting for players (the lobby's open games, to join at their table), and the API's
+documentation. Server-rendered HTML (Flask's Jinja, escaped), no script: a plain Flask
+blueprint, so it stays out of the OpenAPI document.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from flask import Blueprint, Response, render_template
+
+from api.core.games import GAME_TYPES
+from api.http.lobby import lobby
+
+# The web tables this server ships, by game: a plug-in game has none (only the API).
+TABLES = {
+    "millions": "/play/millions",
+    "morbid-living": "/play/morbid-living",
+    "millimemory": "/play/millimemory",
+}
+OPEN_GAMES = 20  # the newest games waiting for players, at most
+
+blp = Blueprint("landing", __name__, template_folder=str(Path(__file__).parent / "templates"))
+
+
+def links() -> list[tuple[str, str]]:
+    """(what, path) of the pages a visitor starts from: `millie serve` prints them too."""
+    tables = [(game.title, TABLES[slug]) for slug, game in GAME_TYPES.items() if slug in TABLES]
+    return [("The games and open tables", "/"), *tables, ("API documentation", "/docs")]
+
+
+@blp.app_template_filter("about")
+def about(description: str, title: str) -> str:
+    """A game's one-line description without the title it starts with (shown above it)."""
+    about = description.removeprefix(f"{title}: ")
+    return about[:1].upper() + about[1:]
+
+
+@blp.get("/")
+def page() -> Response:
+    open_games, total = lobby(None, "lobby", 1, OPEN_GAMES)
+    html = render_template(
+        "landing.html",
+        games=list(GAME_TYPES.values()),
+        tables=TABLES,
+        open_games=[g for g in open_games if g["seats_free"] > 0],
+        total=total,
+    )
+    response = Response(html, mimetype="text/html")
+    response.headers["Cache-Control"] = "no-cache"  # the open games change
+    return response

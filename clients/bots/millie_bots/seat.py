@@ -301,7 +301,7 @@ class SeatBot:
 
     def _retrying(self, call: Callable[[], Response[T]]) -> Response[T]:
         """A read, sent again after Retry-After seconds while it gets a 429 or 503, and
-        at once when it got no answer."""
+        RESEND_SECONDS after it got no answer."""
         return retrying(call, record=self.record)
 
     def _view(self) -> View:

@@ -42,6 +42,22 @@ def millie_command() -> list[str]:
     return [found]
 
 
+def children(pid: int) -> list[int]:
+    """The live child processes of `pid`, from /proc."""
+    out = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text()
+        except OSError:
+            continue
+        fields = stat.rsplit(")", 1)[1].split()  # after "pid (comm)": state, ppid, ...
+        if int(fields[1]) == pid and fields[0] != "Z":
+            out.append(int(entry))
+    return sorted(out)
+
+
 @contextmanager
 def running_server(
     database_url: str, workers: int, cwd: Path, env: dict[str, str] | None = None

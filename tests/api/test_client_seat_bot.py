@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 import httpx
+import pytest
 from flask.testing import FlaskClient
 from millie_bots.policies import RandomPolicy
 from millie_bots.seat import SeatBot
@@ -139,3 +140,46 @@ def test_after_a_refused_move_a_bot_catches_up_with_one_request(client: FlaskCli
     assert sent == [f"POST {table.path('flip')}", f"GET {table.path('events')}"]
     assert after.last_seq == bot.after == client.get(table.path("events")).json["last_seq"]
     assert after.to_dict() == bot._view().to_dict()
+
+
+class Dying(httpx.BaseTransport):
+    """The app behind a balancer whose instance dies under the first POST: either after
+    committing it (`committed`: the answer is lost, the connection breaks) or before
+    (the balancer answers 502 and the app never sees it)."""
+
+    def __init__(self, app: Any, committed: bool) -> None:
+        self.app = httpx.WSGITransport(app=app)
+        self.committed = committed
+        self.died = False
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        if request.method != "POST" or self.died:
+            return self.app.handle_request(request)
+        self.died = True
+        if self.committed:
+            self.app.handle_request(request).read()
+            raise httpx.RemoteProtocolError("Server disconnected without sending a response.")
+        return httpx.Response(502, text="<html>502 Bad Gateway</html>")
+
+
+@pytest.mark.parametrize("committed", [True, False], ids=["after-commit", "before-commit"])
+def test_a_move_that_got_no_answer_goes_again_with_its_key_and_is_applied_once(
+    client: FlaskClient, committed: bool
+) -> None:
+    table = Table.create(client, 4, seed=1)
+    keys: list[str | None] = []
+    transport = Dying(client.application, committed)
+    bot = seat_bot(
+        client, table, 0, lambda r: keys.append(r.headers.get("Idempotency-Key")), transport
+    )
+    view = bot._view()
+    keys.clear()
+    bot.policy.choose = lambda view, actions: next(a for a in actions if a.action.value == "flip")
+    after = bot._act(view)
+    assert len(keys) == 3 and keys[0] == keys[1] and keys[0] and keys[2] is None  # then events
+    assert bot.record.resent == 1 and bot.record.errors == []
+    [move] = bot.record.acknowledged
+    assert (move.key, move.action, move.replayed) == (keys[0], "flip", committed)
+    assert after.version == move.version == view.version + 1  # flipped once
+    flips = [e for e in client.get(table.path("events")).json["events"] if e["kind"] == "flipped"]
+    assert len(flips) == 1

@@ -45,7 +45,7 @@ from sqlalchemy.engine import make_url
 from api.core.replay import differences, replay
 from conftest import IN_CI, PG_HOWTO, PG_URL, fresh_postgres
 from rules.millions.cards import CHARACTERS
-from servers import served
+from servers import children, served
 
 pytestmark = [pytest.mark.server, pytest.mark.postgres]
 
@@ -70,22 +70,6 @@ def gunicorn(database_url: str, cwd: Path, workers: int = WORKERS) -> Any:
     """`millie serve`, ready once it reaches its database: its base URL and the
     gunicorn master's pid, whose children are the workers."""
     return served(database_url, workers, cwd, ready="/readyz")
-
-
-def children(pid: int) -> list[int]:
-    """The live child processes of `pid`, from /proc."""
-    out = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            stat = Path(f"/proc/{entry}/stat").read_text()
-        except OSError:
-            continue
-        fields = stat.rsplit(")", 1)[1].split()  # after "pid (comm)": state, ppid, ...
-        if int(fields[1]) == pid and fields[0] != "Z":
-            out.append(int(entry))
-    return sorted(out)
 
 
 def wait_for_workers(base: str, master: int, gone: list[int], timeout: float = 40) -> list[int]:

@@ -9,10 +9,12 @@ function for that action.
 from __future__ import annotations
 
 import time
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
+import httpx
 from millie_client import AuthenticatedClient
 from millie_client.api.games import get_game, list_events
 from millie_client.api.millimemory import predict, skip
@@ -78,25 +80,27 @@ class Policy(Protocol):
 
 
 def _send(
-    client: AuthenticatedClient, game: GameType, game_id: str, entry: LegalAction
+    client: AuthenticatedClient, game: GameType, game_id: str, entry: LegalAction, key: str
 ) -> Response[Any]:
-    """Send one legal action, exactly as given, through its typed client function."""
+    """Send one legal action, exactly as given, through its typed client function, with
+    `key` as its Idempotency-Key."""
     body: dict[str, Any] = entry.body.to_dict()
     action = entry.action.value
     if game == GameType.MORBID_LIVING:
-        return _send_morbid(client, game_id, action, body)
+        return _send_morbid(client, game_id, action, body, key)
+    to: dict[str, Any] = {"client": client, "idempotency_key": key}
     if action == "flip":
-        return flip.sync_detailed(game_id, client=client, body=Empty())
+        return flip.sync_detailed(game_id, **to, body=Empty())
     if action == "claim":
-        return claim.sync_detailed(game_id, client=client, body=Claim.from_dict(body))
+        return claim.sync_detailed(game_id, **to, body=Claim.from_dict(body))
     if action == "steal":
-        return steal.sync_detailed(game_id, client=client, body=Steal.from_dict(body))
+        return steal.sync_detailed(game_id, **to, body=Steal.from_dict(body))
     if action == "reappraise":
-        return reappraise.sync_detailed(game_id, client=client, body=Reappraise.from_dict(body))
+        return reappraise.sync_detailed(game_id, **to, body=Reappraise.from_dict(body))
     if action == "predict":
-        return predict.sync_detailed(game_id, client=client, body=Predict.from_dict(body))
+        return predict.sync_detailed(game_id, **to, body=Predict.from_dict(body))
     if action == "skip":
-        return skip.sync_detailed(game_id, client=client, body=Skip.from_dict(body))
+        return skip.sync_detailed(game_id, **to, body=Skip.from_dict(body))
     squabbles: dict[str, tuple[Callable[..., Response[Any]], Any]] = {
         "judge": (squabble_judge.sync_detailed, Judge),
         "story": (squabble_story.sync_detailed, Story),
@@ -106,32 +110,45 @@ def _send(
     }
     if action in squabbles and entry.squabble is not UNSET:
         send, model = squabbles[action]
-        return send(game_id, entry.squabble, client=client, body=model.from_dict(body))
+        return send(game_id, entry.squabble, **to, body=model.from_dict(body))
     raise ValueError(f"a bot in a seat cannot send {action!r}")
 
 
 def _send_morbid(
-    client: AuthenticatedClient, game_id: str, action: str, body: dict[str, Any]
+    client: AuthenticatedClient, game_id: str, action: str, body: dict[str, Any], key: str
 ) -> Response[Any]:
+    to: dict[str, Any] = {"client": client, "idempotency_key": key}
     if action == "draw":
-        return draw.sync_detailed(game_id, client=client, body=Draw.from_dict(body))
+        return draw.sync_detailed(game_id, **to, body=Draw.from_dict(body))
     if action == "buy":
-        return buy.sync_detailed(game_id, client=client, body=Payment.from_dict(body))
+        return buy.sync_detailed(game_id, **to, body=Payment.from_dict(body))
     if action == "pay":
-        return pay.sync_detailed(game_id, client=client, body=Payment.from_dict(body))
+        return pay.sync_detailed(game_id, **to, body=Payment.from_dict(body))
     if action == "pass":
-        return pass_card.sync_detailed(game_id, client=client, body=Empty())
+        return pass_card.sync_detailed(game_id, **to, body=Empty())
     if action == "end-turn":
-        return end_turn.sync_detailed(game_id, client=client, body=Empty())
+        return end_turn.sync_detailed(game_id, **to, body=Empty())
     if action == "steal":
-        return steal_from_player.sync_detailed(
-            game_id, client=client, body=StealCard.from_dict(body)
-        )
+        return steal_from_player.sync_detailed(game_id, **to, body=StealCard.from_dict(body))
     if action == "sell":
-        return sell.sync_detailed(game_id, client=client, body=CardChoice.from_dict(body))
+        return sell.sync_detailed(game_id, **to, body=CardChoice.from_dict(body))
     if action == "discard":
-        return discard.sync_detailed(game_id, client=client, body=CardChoice.from_dict(body))
+        return discard.sync_detailed(game_id, **to, body=CardChoice.from_dict(body))
     raise ValueError(f"a bot in a seat cannot send {action!r}")
+
+
+@dataclass(frozen=True)
+class Acknowledged:
+    """A move the server answered 200: what was sent (in a squabble: which one), with
+    which Idempotency-Key, the version it brought the game to, and whether the answer
+    was a replay (an earlier send of it, whose answer was lost, had applied it)."""
+
+    key: str
+    action: str
+    body: dict[str, Any]
+    squabble: int | None
+    version: int
+    replayed: bool
 
 
 @dataclass
@@ -141,12 +158,18 @@ class SeatRecord:
     moves: int = 0
     refused: int = 0  # 409s: a race lost or a view gone stale; the server's normal answer
     throttled: int = 0  # 429s and 503s: waited Retry-After seconds, then went on
+    resent: int = 0  # requests that got no answer (a 502 or 504 from a balancer included)
+    acknowledged: list[Acknowledged] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)  # anything else: must stay empty
 
 
-RETRY_STATUSES = (429, 503)  # rate limited; the database briefly unreachable
+RETRY_STATUSES = (429, 503)  # rate limited; the database briefly unreachable: not applied
+# A balancer's answer when the instance that had the request went away (502) or did not
+# answer in time (504): the request may or may not have been applied.
+UNANSWERED_STATUSES = (502, 504)
 MAX_RETRIES = 20
 MAX_RETRY_AFTER = 10.0
+RESEND_SECONDS = 0.2
 
 
 def _asked(response: Response[Any]) -> float:
@@ -168,18 +191,31 @@ def retrying(
 ) -> Response[T]:
     """Send a request; while it gets one of `statuses`, wait Retry-After seconds and send
     it again (a 429 changes nothing, so even a POST may be sent again). A Retry-After
-    longer than MAX_RETRY_AFTER (a cap on games per hour) is not waited for."""
-    response = call()
+    longer than MAX_RETRY_AFTER (a cap on games per hour) is not waited for.
+
+    A request that got no answer (the connection failed or timed out, or a balancer
+    answered 502 or 504 because it lost the instance) goes again after RESEND_SECONDS:
+    only GETs and POSTs with an Idempotency-Key may be given here, which the server
+    applies at most once however often they are sent."""
     for _ in range(MAX_RETRIES):
-        if response.status_code not in statuses:
-            break
-        if _asked(response) > MAX_RETRY_AFTER:
-            break
+        try:
+            response = call()
+        except httpx.TransportError:
+            if record is not None:
+                record.resent += 1
+            time.sleep(RESEND_SECONDS)
+            continue
+        if response.status_code in UNANSWERED_STATUSES:
+            if record is not None:
+                record.resent += 1
+            time.sleep(RESEND_SECONDS)
+            continue
+        if response.status_code not in statuses or _asked(response) > MAX_RETRY_AFTER:
+            return response
         if record is not None:
             record.throttled += 1
         time.sleep(_retry_after(response))
-        response = call()
-    return response
+    return call()
 
 
 @dataclass
@@ -229,16 +265,24 @@ class SeatBot:
 
     def _act(self, view: View) -> View:
         entry = self.policy.choose(view, view.legal_actions)
-        response = _send(self.client, self.game_type, self.game_id, entry)
+        # One key per move, the same for every send of it: a send whose answer was lost
+        # may have been applied, and the next one then gets its answer (a replay).
+        key = f"move-{uuid.uuid4()}"
+        response = retrying(
+            lambda: _send(self.client, self.game_type, self.game_id, entry, key),
+            record=self.record,
+        )
         answer = response.parsed if isinstance(response.parsed, VIEWS) else None
         if answer is not None:
             self.record.moves += 1
+            replayed = response.headers.get("Idempotent-Replayed") == "true"
+            squabble = entry.squabble if isinstance(entry.squabble, int) else None
+            done = Acknowledged(
+                key, entry.action.value, entry.body.to_dict(), squabble, answer.version, replayed
+            )
+            self.record.acknowledged.append(done)
         elif response.status_code == 409:
             self.record.refused += 1
-        elif response.status_code in RETRY_STATUSES:
-            # Not applied: wait as asked, then look again (the choice may have changed).
-            self.record.throttled += 1
-            time.sleep(_retry_after(response))
         else:
             self.record.errors.append(
                 f"{entry.action.value}: {response.status_code} {response.content[:200]!r}"
@@ -256,7 +300,8 @@ class SeatBot:
         return self._view()
 
     def _retrying(self, call: Callable[[], Response[T]]) -> Response[T]:
-        """A read, sent again after Retry-After seconds while it gets a 429 or 503."""
+        """A read, sent again after Retry-After seconds while it gets a 429 or 503, and
+        RESEND_SECONDS after it got no answer."""
         return retrying(call, record=self.record)
 
     def _view(self) -> View:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import ssl
 import threading
 import time
+import uuid
 from dataclasses import dataclass
 from functools import cache, partial
 from typing import Any
@@ -66,8 +67,9 @@ class Transport(httpx.HTTPTransport):
     with `Server disconnected without sending a response` or `Connection reset by peer`,
     although the server never answered it: the game's creator, idle from the joins to
     the score at the end of a 2-second game, met it. A GET changes nothing, so it goes
-    once more, on a new connection. A move (POST) does not: the caller cannot tell
-    whether it was applied, and must look (the view, the events) before sending it again.
+    once more, on a new connection. A POST does not: the caller cannot tell whether it
+    was applied, and sends it again only with the same Idempotency-Key (the bots do,
+    `millie_bots.seat.retrying`), or looks (the view, the events) before sending it again.
     """
 
     CLOSED = (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError)
@@ -128,8 +130,14 @@ def play_game(
     started = time.monotonic()
     anyone = Client(base_url, timeout=TIMEOUT, httpx_args={"transport": Transport()})
     create_body = _create_body(game, seed, option)
+    # Every POST has an Idempotency-Key, so that one whose answer was lost (an instance
+    # gone behind a balancer) can be sent again: it is applied once.
+    key = f"create-{uuid.uuid4()}"
     created = retrying(
-        lambda: create_game.sync_detailed(game, client=anyone, body=create_body), (429,)
+        lambda: create_game.sync_detailed(
+            game, client=anyone, body=create_body, idempotency_key=key
+        ),
+        (429,),
     ).parsed
     if not isinstance(created, CreatedGame):
         raise RuntimeError(f"create_game failed: {created}")
@@ -137,7 +145,14 @@ def play_game(
     bots = []
     for seat, policy in enumerate(policies):
         body = _join_body(game, seat, f"{policy.name} {seat}")
-        join = partial(join_game.sync_detailed, game, game_id, client=anyone, body=body)
+        join = partial(
+            join_game.sync_detailed,
+            game,
+            game_id,
+            client=anyone,
+            body=body,
+            idempotency_key=f"join-{uuid.uuid4()}",
+        )
         joined = retrying(join, (429,)).parsed
         if not isinstance(joined, Joined):
             raise RuntimeError(f"join_game failed: {joined}")
@@ -148,8 +163,12 @@ def play_game(
     host = AuthenticatedClient(
         base_url, token=created.host_token, timeout=TIMEOUT, httpx_args={"transport": Transport()}
     )
+    key = f"start-{uuid.uuid4()}"
     started_view = retrying(
-        lambda: start_game.sync_detailed(game, game_id, client=host, body=Empty()), (429,)
+        lambda: start_game.sync_detailed(
+            game, game_id, client=host, body=Empty(), idempotency_key=key
+        ),
+        (429,),
     ).parsed
     if not isinstance(started_view, MillionsView | MillimemoryView | MorbidLivingView):
         raise RuntimeError(f"start_game failed: {started_view}")

@@ -191,6 +191,14 @@ SCENARIOS: dict[str, tuple[tuple[str, str], Callable[[Flask, FlaskClient], Any]]
         lambda a, c: _raw_claim(flipped(c), "card=item-1", "text/plain"),
     ),
     "invalid_body": (CLAIM, lambda a, c: flipped(c).post(0, "claim", {"card": 5})),
+    "invalid_text": (
+        CLAIM,
+        lambda a, c: _raw_claim(flipped(c), '{"card": "\\udfff"}', "application/json"),
+    ),
+    "number_too_large": (
+        CLAIM,
+        lambda a, c: _raw_claim(flipped(c), '{"card": 1' + "0" * 4400 + "}", "application/json"),
+    ),
     "invalid_query": (EVENTS, lambda a, c: c.get(flipped(c).path("events") + "?after=-1")),
     "missing_token": (FLIP, lambda a, c: Table.create(c, 3).post(None, "flip")),
     "invalid_token": (

@@ -27,6 +27,7 @@ from api.http.games import JOIN_CODES, blp
 from api.http.operations import BODY_PROBLEMS, GAME_PROBLEMS, operation
 from api.http.responses import JoinedBotSchema, ReissuedSchema
 from api.http.schemas import JOIN_SCHEMAS, BotSeatSchema, EmptySchema
+from rules.game import Event
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/bots", methods=["POST"])
@@ -103,9 +104,11 @@ def add_bot(body: dict[str, Any], game_type: GameType, game_id: str) -> Response
 def reissue_token(_body: dict[str, Any], game_type: GameType, game_id: str, seat: int) -> Response:
     """Kick a seat's holder and reissue its token (host only)
 
-    The seat's old token stops working at once; the new one is shown once. The host
-    hands it to whoever takes the seat over (a player who lost their token, or a new
-    player in place of one who left). The game itself does not change.
+    For a player who lost their token, or a new player in place of one who left: the
+    seat's old token stops working at once; the new one is shown once, and the host
+    hands it to whoever takes the seat over. Everyone is told: a public
+    `token_reissued` event names the seat, and the game's version goes up, so nobody
+    can take over a seat unseen (the host included). The game itself does not change.
     """
     gt = game_type
     token = bearer_token()
@@ -118,5 +121,6 @@ def reissue_token(_body: dict[str, Any], game_type: GameType, game_id: str, seat
         taken = seat < gt.max_players and move.reissue_token(seat, fresh)
         if not taken:
             raise Problem(422, "unknown_seat", f"Seat {seat} is not taken in this game.")
+        move.events.append(Event("token_reissued", {"seat": seat}))
         move.respond = lambda: json_answer({"seat": seat, "token": fresh})
     return answered(move)

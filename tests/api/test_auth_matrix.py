@@ -402,11 +402,14 @@ def test_player_moves_refused_after_a_reissue_and_to_the_old_token(client: Flask
     """A reissued seat's old token is worth nothing on a move; the new one works."""
     table = Table.create(client, 3, seed=1)
     entry = table.view(0)["legal_actions"][0]
-    before = snapshot(table, (0,))
+    game_before = table.view()
     r = client.post(table.path("players/0/token"), json={}, headers=table.auth(host=True))
     assert r.status_code == 200, r.get_data(as_text=True)
     old, table.tokens[0] = table.tokens[0], r.json["token"]
-    assert snapshot(table, (0,)) == before  # "the game itself does not change"
+    before = snapshot(table, (0,))
+    moved = ("version", "last_seq")  # the reissue is announced (an event), nothing else
+    game_after = {k: v for k, v in before["spectator"].items() if k not in moved}
+    assert game_after == {k: v for k, v in game_before.items() if k not in moved}
     refuse(
         table,
         entry["path"],
@@ -569,3 +572,28 @@ def test_reissue_voids_the_old_token_only_when_the_host_asks(client: FlaskClient
     assert client.get(table.path(), headers=table.auth(0)).status_code == 401
     table.tokens[0] = r.json["token"]
     assert table.view(0)["you"] == 0
+
+
+def test_a_reissued_token_is_announced_to_every_view_and_stream(client: FlaskClient) -> None:
+    """Taking over a seat is never silent: a public `token_reissued` event with the seat,
+    in every caller's events and streams, and a new version."""
+    table = Table.create(client, 3, seed=2)
+    before = table.view()
+    r = client.post(table.path("players/1/token"), json={}, headers=table.auth(host=True))
+    assert r.status_code == 200, r.get_data(as_text=True)
+    table.tokens[1] = r.json["token"]
+    after = table.view()
+    assert after["version"] == before["version"] + 1
+    assert after["last_seq"] == before["last_seq"] + 1
+    since = f"?after={before['last_seq']}"
+    announced = {"seq": after["last_seq"], "kind": "token_reissued", "data": {"seat": 1}}
+    for who in ({}, table.auth(host=True), *(table.auth(seat) for seat in range(3))):
+        events = client.get(table.path("events") + since, headers=who).json["events"]
+        assert [{k: e[k] for k in ("seq", "kind", "data")} for e in events] == [announced]
+        stream = client.get(table.path("stream") + since, headers=who, buffered=False)
+        messages = iter(stream.response)
+        text = ""
+        while "event: token_reissued" not in text:
+            text += next(messages).decode()
+        stream.close()
+        assert f"id: {after['last_seq']}\nevent: token_reissued\n" in text

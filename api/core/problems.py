@@ -55,6 +55,7 @@ SERVER_CODES: dict[str, tuple[int, str]] = {
     "bad_idempotency_key": (422, "An Idempotency-Key has 1 to 255 printable characters."),
     "unknown_policy": (422, "No bot policy of that name for this game type."),
     "game_not_finished": (409, "Only a finished game can be exported."),
+    "metrics_not_allowed": (403, "This address may not read /metrics (METRICS_ALLOW)."),
     "rate_limited": (429, "Too many requests; wait for Retry-After seconds."),
     "database_unavailable": (503, "The database cannot be reached now; retry after Retry-After."),
 }

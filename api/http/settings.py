@@ -31,6 +31,8 @@ class Settings:
     games_per_ip_per_hour: int = 120
     # Behind a load balancer: how many proxies' X-Forwarded-For to trust for the client IP.
     trusted_proxies: int = 0
+    # GET /metrics: comma-separated addresses or networks (CIDR) allowed; empty: anyone.
+    metrics_allow: str = ""
     log_level: str = "INFO"
 
     @classmethod
@@ -46,5 +48,6 @@ class Settings:
             ratelimit_per_token=env("RATELIMIT_PER_TOKEN", cls.ratelimit_per_token),
             games_per_ip_per_hour=int(env("GAMES_PER_IP_PER_HOUR", cls.games_per_ip_per_hour)),
             trusted_proxies=int(env("TRUSTED_PROXIES", cls.trusted_proxies)),
+            metrics_allow=env("METRICS_ALLOW", cls.metrics_allow),
             log_level=env("LOG_LEVEL", cls.log_level),
         )

@@ -52,6 +52,7 @@ SERVER_CODES: dict[str, tuple[int, str]] = {
     "bad_name": (422, "A name has 1 to 40 characters, not only spaces."),
     "stale_version": (412, "If-Match names an older version of the game; reload it."),
     "idempotency_key_reused": (422, "The Idempotency-Key was used with another request."),
+    "short_idempotency_key": (422, "Without a token, an Idempotency-Key needs 16 characters."),
     "bad_idempotency_key": (422, "An Idempotency-Key has 1 to 255 printable characters."),
     "unknown_policy": (422, "No bot policy of that name for this game type."),
     "game_not_finished": (409, "Only a finished game can be exported."),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 import orjson
@@ -221,8 +221,19 @@ class Tx:
         row = self._run(self.sql.kept, {"p_scope": scope, "p_key": key}, fetch="one")
         if row is None:
             return None
-        request_hash, status, headers, body = row
-        return KeptAnswer(request_hash, status, orjson.loads(headers), body)
+        request_hash, status, headers, body, at = row
+        kept_at = self.sql.time_out(at)
+        if kept_at.tzinfo is None:  # SQLite hands back UTC times without their zone
+            kept_at = kept_at.replace(tzinfo=UTC)
+        return KeptAnswer(request_hash, status, orjson.loads(headers), body, kept_at)
+
+    def forget_key(self, scope: str, key: str) -> None:
+        self._run(self.sql.forget_key, {"p_scope": scope, "p_key": key})
+
+    def forget_expired(self, before: datetime) -> None:
+        """Drop up to a batch of kept answers kept before `before`."""
+        params = {"p_before": self.sql.time_in(before), "p_batch": 100, "p_offset": 0}
+        self._run(self.sql.forget_expired, params)
 
     def keep_answer(self, scope: str, key: str, answer: KeptAnswer, at: datetime) -> None:
         params = {

@@ -27,10 +27,12 @@ from sqlalchemy import (
     bindparam,
     cast,
     column,
+    delete,
     func,
     insert,
     literal_column,
     select,
+    tuple_,
     update,
 )
 from sqlalchemy.dialects import postgresql, sqlite
@@ -168,10 +170,27 @@ class Statements:
             .values(token_hash=_p("token_hash"))
         )
         self.kept = sql(
-            select(keys.c.request_hash, keys.c.status, _text(keys.c.headers), keys.c.body).where(
-                keys.c.scope == _p("scope"), keys.c.key == _p("key")
-            )
+            select(
+                keys.c.request_hash,
+                keys.c.status,
+                _text(keys.c.headers),
+                keys.c.body,
+                keys.c.created_at,
+            ).where(keys.c.scope == _p("scope"), keys.c.key == _p("key"))
         )
+        self.forget_key = sql(
+            delete(keys).where(keys.c.scope == _p("scope"), keys.c.key == _p("key"))
+        )
+        # Kept answers past their time, a batch at a time; on PostgreSQL rows another
+        # transaction is deleting are skipped, not waited for (no lock order to keep).
+        expired = (
+            select(keys.c.scope, keys.c.key)
+            .where(keys.c.created_at < _p("before", TIME))
+            .limit(_p("batch"))
+            .offset(_p("offset"))  # SQLite's LIMIT comes with an OFFSET: 0
+            .with_for_update(skip_locked=True)
+        )
+        self.forget_expired = sql(delete(keys).where(tuple_(keys.c.scope, keys.c.key).in_(expired)))
         self.keep = sql(
             insert(keys).values(
                 scope=_p("scope"),

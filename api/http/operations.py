@@ -77,6 +77,7 @@ BODY_PROBLEMS = (
     "invalid_text",
     "number_too_large",
     "bad_idempotency_key",
+    "short_idempotency_key",
     "idempotency_key_reused",
 )
 GAME_PROBLEMS = ("unknown_game", "invalid_token")
@@ -97,7 +98,8 @@ WRITE_HEADERS = [
         "schema": {"type": "string", "minLength": 1, "maxLength": 255},
         "description": "Send a retry with the same key and body: you get the first answer "
         "again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are "
-        "kept 24 hours per token (or per address without one); another body: 422.",
+        "kept 24 hours per token (or per address without one; then 16 characters or "
+        "more, e.g. a UUID); another body: 422.",
     },
     {
         "in": "header",

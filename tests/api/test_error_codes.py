@@ -177,6 +177,14 @@ SCENARIOS: dict[str, tuple[tuple[str, str], Callable[[Flask, FlaskClient], Any]]
         lambda a, c: _claim_with(flipped(c), "item-1", **{"Idempotency-Key": "has space"}),
     ),
     "idempotency_key_reused": (CLAIM, lambda a, c: _key_reused(c)),
+    "short_idempotency_key": (
+        JOIN,
+        lambda a, c: _join(
+            Table.create(c, 1, start=False),
+            {"name": "Ann", "character": "Bernice"},
+            headers={"Idempotency-Key": "my-key-1"},
+        ),
+    ),
     "stale_version": (CLAIM, lambda a, c: _claim_with(flipped(c), "item-1", **{"If-Match": '"1"'})),
     "game_not_finished": (EXPORT, lambda a, c: c.get(flipped(c).path("export"))),
     "rate_limited": (GET, _rate_limited),

@@ -7,12 +7,13 @@ of hosts can serve one game; the database's lock on the game row orders the move
 from __future__ import annotations
 
 import hmac
+import math
 import secrets
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
@@ -80,8 +81,14 @@ class GameStore:
         seed: int | None,
         respond: Callable[[GameRow, Any, str], Answer],
         idempotency: Idempotency | None = None,
+        creator: str | None = None,
+        per_hour: int = 0,
     ) -> Answer:
-        """A new game in the lobby; `respond` builds the answer inside the transaction."""
+        """A new game in the lobby; `respond` builds the answer inside the transaction.
+
+        With `per_hour`, `creator` (a digest of the client's address) may create that
+        many games an hour: counted in the database, so the limit holds however many
+        workers and instances share it; one more is 429 `rate_limited`."""
         host_token = new_token()
         game_seed = seed if seed is not None else secrets.randbelow(MAX_SEED + 1)
         state = gt.engine.new_game(options, game_seed)
@@ -109,7 +116,9 @@ class GameStore:
             with self.db.transaction(write=True) as tx:
                 if idempotency is not None:
                     self._replay_if_known(tx, idempotency)
-                tx.insert_game(game, created, at)
+                if creator is not None and per_hour > 0:
+                    _within_games_per_hour(tx, creator, per_hour, at)
+                tx.insert_game(game, created, at, creator)
                 answer = respond(game, state, host_token)
                 if idempotency is not None:
                     self._keep_answer(tx, idempotency, answer)
@@ -326,6 +335,19 @@ class GameStore:
 
 def _seat_facts(player: dict[str, Any]) -> dict[str, Any]:
     return {k: player[k] for k in ("name", "character", "colour") if k in player}
+
+
+def _within_games_per_hour(tx: Tx, creator: str, per_hour: int, at: datetime) -> None:
+    hour = timedelta(hours=1)
+    count, first = tx.games_created_since(creator, at - hour)
+    if count >= per_hour:
+        wait = max(1, math.ceil(((first or at) + hour - at).total_seconds()))
+        raise Problem(
+            429,
+            "rate_limited",
+            f"This address has created {count} games in the last hour; the limit is {per_hour}.",
+            retry_after=wait,
+        )
 
 
 def _load(

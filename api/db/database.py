@@ -122,7 +122,20 @@ class Tx:
             return None
         return self.db.game(row), row[-1]
 
-    def insert_game(self, game: GameRow, event: Event, at: datetime) -> None:
+    def games_created_since(self, creator: str, since: datetime) -> tuple[int, datetime | None]:
+        """How many games `creator` created since `since`, and when the first of them."""
+        params = {"p_creator": creator, "p_since": self.sql.time_in(since)}
+        if self.sql.lock_creator is not None:
+            self._run(self.sql.lock_creator, params)
+        count, first = self._run(self.sql.created_since, params, fetch="one")
+        if first is None:
+            return int(count), None
+        first = self.sql.time_out(first)
+        return int(count), first if first.tzinfo else first.replace(tzinfo=UTC)
+
+    def insert_game(
+        self, game: GameRow, event: Event, at: datetime, creator: str | None = None
+    ) -> None:
         params = {f"p_{name}": getattr(game, name) for name in ("id", "type", "status", "seed")}
         params.update(
             p_version=game.version,
@@ -133,6 +146,7 @@ class Tx:
             p_action_count=game.action_count,
             p_bots=_json(game.bots),
             p_created_at=self.sql.time_in(at),
+            p_creator=creator,
         )
         self._run(self.sql.insert_game, params)
         self.insert_events(game.id, 1, [event], at)

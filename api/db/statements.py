@@ -131,8 +131,22 @@ class Statements:
                     "bots": _p("bots", JSON),
                     "created_at": _p("created_at", TIME),
                     "updated_at": _p("created_at", TIME),
+                    "creator": _p("creator"),
                 }
             )
+        )
+        # The games one creator made since a time, and the first of them; on PostgreSQL
+        # after a lock of that creator's, held to the commit, so that two creates at
+        # once count one after the other.
+        self.created_since = sql(
+            select(func.count(), func.min(games.c.created_at)).where(
+                games.c.creator == _p("creator"), games.c.created_at >= _p("since", TIME)
+            )
+        )
+        self.lock_creator = (
+            sql(select(func.pg_advisory_xact_lock(func.hashtext(_p("creator", Text)))))
+            if postgres
+            else None
         )
         self.insert_events = sql(
             insert(events).values(

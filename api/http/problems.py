@@ -90,7 +90,10 @@ def _http_error(error: HTTPException) -> Response:
 def register(app: Flask) -> None:
     @app.errorhandler(Problem)
     def _problem(error: Problem) -> Response:
-        return problem_response(error.status, error.code, error.detail, **error.extra)
+        response = problem_response(error.status, error.code, error.detail, **error.extra)
+        if "retry_after" in error.extra:
+            response.headers["Retry-After"] = str(error.extra["retry_after"])
+        return response
 
     @app.errorhandler(Refusal)
     def _refusal(error: Refusal) -> Response:

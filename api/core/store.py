@@ -83,6 +83,7 @@ class GameStore:
         idempotency: Idempotency | None = None,
         creator: str | None = None,
         per_hour: int = 0,
+        listed: bool = True,
     ) -> Answer:
         """A new game in the lobby; `respond` builds the answer inside the transaction.
 
@@ -118,7 +119,7 @@ class GameStore:
                     self._replay_if_known(tx, idempotency)
                 if creator is not None and per_hour > 0:
                     _within_games_per_hour(tx, creator, per_hour, at)
-                tx.insert_game(game, created, at, creator)
+                tx.insert_game(game, created, at, creator, listed)
                 answer = respond(game, state, host_token)
                 if idempotency is not None:
                     self._keep_answer(tx, idempotency, answer)

@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 import orjson
-from sqlalchemy import Connection, Engine, delete, func, select
+from sqlalchemy import ColumnElement, Connection, Engine, delete, func, select
 from sqlalchemy.exc import DBAPIError, StatementError
 
 from api.db.engine import READ, dumps
@@ -134,7 +134,12 @@ class Tx:
         return int(count), first if first.tzinfo else first.replace(tzinfo=UTC)
 
     def insert_game(
-        self, game: GameRow, event: Event, at: datetime, creator: str | None = None
+        self,
+        game: GameRow,
+        event: Event,
+        at: datetime,
+        creator: str | None = None,
+        listed: bool = True,
     ) -> None:
         params = {f"p_{name}": getattr(game, name) for name in ("id", "type", "status", "seed")}
         params.update(
@@ -147,6 +152,7 @@ class Tx:
             p_bots=_json(game.bots),
             p_created_at=self.sql.time_in(at),
             p_creator=creator,
+            p_listed=listed,
         )
         self._run(self.sql.insert_game, params)
         self.insert_events(game.id, 1, [event], at)
@@ -387,8 +393,8 @@ class Database:
     def lobby(
         self, game_type: str | None, status: str | None, page: int, size: int
     ) -> tuple[list[LobbyEntry], int]:
-        """A page of games, newest first, each with its players' names."""
-        where = []
+        """A page of the listed games, newest first, each with its players' names."""
+        where: list[ColumnElement[bool]] = [games.c.listed.is_(True)]
         if game_type is not None:
             where.append(games.c.type == game_type)
         if status is not None:

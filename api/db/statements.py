@@ -132,6 +132,7 @@ class Statements:
                     "created_at": _p("created_at", TIME),
                     "updated_at": _p("created_at", TIME),
                     "creator": _p("creator"),
+                    "listed": _p("listed", Boolean()),
                 }
             )
         )

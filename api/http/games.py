@@ -78,7 +78,9 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
 
     The answer holds the game's view and the host's token (shown once): the host starts
     the game; to play too, the host joins like anyone else. A `seed` makes the game
-    replayable and is then shown as `seeded: true` in every view (G1).
+    replayable and is then shown as `seeded: true` in every view (G1). With
+    `"listed": false` the game is left out of the lobby (`GET /v1/games`): only those
+    the host gives its id (or its path) find it and join it.
     """
     gt = game_type
     options = loaded(OPTIONS_SCHEMAS[gt.slug], body["options"])
@@ -93,7 +95,10 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
     config = current_app.config
     per_hour = int(config["MILLIE_GAMES_PER_IP_PER_HOUR"]) if config["RATELIMIT_ENABLED"] else 0
     creator = hash_token(f"ip:{client_address()}")
-    return response(store.games.create(gt, options, body["seed"], respond, key, creator, per_hour))
+    made = store.games.create(
+        gt, options, body["seed"], respond, key, creator, per_hour, body["listed"]
+    )
+    return response(made)
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/players", methods=["POST"])

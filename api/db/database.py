@@ -128,10 +128,7 @@ class Tx:
         if self.sql.lock_creator is not None:
             self._run(self.sql.lock_creator, params)
         count, first = self._run(self.sql.created_since, params, fetch="one")
-        if first is None:
-            return int(count), None
-        first = self.sql.time_out(first)
-        return int(count), first if first.tzinfo else first.replace(tzinfo=UTC)
+        return int(count), None if first is None else self._utc(first)
 
     def insert_game(
         self,
@@ -232,6 +229,12 @@ class Tx:
         params = {"p_id": game_id, "p_seat": seat, "p_token_hash": token_hash}
         self._run(self.sql.add_seat, {**params, "p_at": self.sql.time_in(at)})
 
+    def remove_seat(self, game_id: str, seat: int) -> None:
+        """Drop a seat's token; the seats after it move up one."""
+        self._run(self.sql.remove_seat, {"p_id": game_id, "p_seat": seat})
+        for after, by in ((seat, 1000), (999, -1001)):
+            self._run(self.sql.shift_seats, {"p_id": game_id, "p_after": after, "p_by": by})
+
     def set_token(self, game_id: str, seat: int, token_hash: str) -> bool:
         """Give a taken seat a new token hash; False if the seat is not taken."""
         params = {"p_id": game_id, "p_seat": seat, "p_token_hash": token_hash}
@@ -242,10 +245,12 @@ class Tx:
         if row is None:
             return None
         request_hash, status, headers, body, at = row
-        kept_at = self.sql.time_out(at)
-        if kept_at.tzinfo is None:  # SQLite hands back UTC times without their zone
-            kept_at = kept_at.replace(tzinfo=UTC)
-        return KeptAnswer(request_hash, status, orjson.loads(headers), body, kept_at)
+        return KeptAnswer(request_hash, status, orjson.loads(headers), body, self._utc(at))
+
+    def _utc(self, stored: Any) -> datetime:
+        """A stored time, with its zone (SQLite hands back UTC times without one)."""
+        at: datetime = self.sql.time_out(stored)
+        return at if at.tzinfo else at.replace(tzinfo=UTC)
 
     def forget_key(self, scope: str, key: str) -> None:
         self._run(self.sql.forget_key, {"p_scope": scope, "p_key": key})

@@ -179,6 +179,16 @@ class Statements:
                 created_at=_p("at", TIME),
             )
         )
+        self.remove_seat = sql(
+            delete(seats).where(seats.c.game_id == _p("id"), seats.c.seat == _p("seat"))
+        )
+        # Seats after a removed one move up: in two steps (out of the way, then back),
+        # since a unique key is checked row by row on PostgreSQL.
+        self.shift_seats = sql(
+            update(seats)
+            .where(seats.c.game_id == _p("id"), seats.c.seat > _p("after"))
+            .values(seat=seats.c.seat + _p("by"))
+        )
         self.set_token = sql(
             update(seats)
             .where(seats.c.game_id == _p("id"), seats.c.seat == _p("seat"))

@@ -44,6 +44,7 @@ ENV PATH=/opt/millie/bin:$PATH \
     PYTHONDONTWRITEBYTECODE=1 \
     DATABASE_URL=sqlite:////data/millie.db \
     PORT=8000 \
+    BIND_ADDRESS=0.0.0.0 \
     WEB_CONCURRENCY=2 \
     GUNICORN_WORKER_CONNECTIONS=1000
 RUN groupadd --system --gid 10001 millie \

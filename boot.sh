@@ -37,9 +37,12 @@ export PROMETHEUS_MULTIPROC_DIR
 # new connections over them; on one shared socket a worker could take a whole burst of
 # connections while another idled (the third step of the hot-path work:
 # `git show fa9516e:docs/performance.md`).
+# BIND_ADDRESS: this machine only (127.0.0.1) unless told otherwise; the container image
+# sets 0.0.0.0. Behind a balancer with TRUSTED_PROXIES > 0, bind where only the balancer
+# can reach, or a client that reaches the instance directly chooses its own address.
 exec gunicorn \
     --config python:millie.gunicorn_conf \
-    --bind "0.0.0.0:${PORT:-8000}" \
+    --bind "${BIND_ADDRESS:-127.0.0.1}:${PORT:-8000}" \
     --reuse-port \
     --workers "${WEB_CONCURRENCY:-2}" \
     --keep-alive 75 \

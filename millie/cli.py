@@ -26,7 +26,11 @@ def main(argv: list[str] | None = None) -> None:
         description="Upgrade the database named by DATABASE_URL (default: sqlite:///millie.db "
         "in this folder) to the newest schema, then serve the API with gunicorn.",
     )
-    serve.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
+    serve.add_argument(
+        "--host",
+        default=os.environ.get("BIND_ADDRESS", "127.0.0.1"),
+        help="address to bind (default 127.0.0.1, or BIND_ADDRESS); 0.0.0.0 for every interface",
+    )
     serve.add_argument("--port", type=int, default=8000, help="port to bind (default 8000)")
     serve.add_argument(
         "--workers", type=int, default=2, help="gunicorn worker processes (default 2)"

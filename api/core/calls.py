@@ -69,3 +69,29 @@ def step(gt: GameType, state: Any, call: Call) -> tuple[int | None, list[Event]]
         events += engine.apply(state, call.seat, call.action, call.body)
     events += engine.expire(state, call.now)
     return seat, events
+
+
+def seated(calls: list[Call]) -> list[Call]:
+    """The join of each seat taken now, in seat order, from a game's calls so far."""
+    joins: list[Call] = []
+    for call in calls:
+        if call.action == "join":
+            joins.append(call)
+        elif call.action == "remove":
+            del joins[call.body["seat"]]
+    return joins
+
+
+def lobby_without(
+    gt: GameType, options: dict[str, Any], seed: int, calls: list[Call], seat: int
+) -> Any:
+    """The lobby as if `seat` had never joined: the game made anew from its options and
+    seed, and the joins of the seats still taken (`calls`: the game's recorded calls so
+    far) made again in their order, so the seats after `seat` move up one. Replay does
+    the same with a recorded `remove`, and reaches the same state."""
+    joins = seated(calls)
+    del joins[seat]
+    state = gt.engine.new_game(options, seed)
+    for call in joins:
+        step(gt, state, call)
+    return state

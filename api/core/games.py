@@ -38,6 +38,7 @@ SHARED_OPERATIONS = {
     "stream_events",
     "add_bot",
     "reissue_token",
+    "remove_player",
 }
 
 

@@ -7,8 +7,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from api.core.calls import Call, step
+from api.core.calls import Call, lobby_without, seated, step
 from api.core.games import GameType
+from api.core.problems import Problem
 from api.core.times import now
 from api.core.tokens import hash_token
 from api.core.views import Caller, ViewKey
@@ -65,6 +66,27 @@ class Move:
     def seat_token(self, seat: int, token: str) -> None:
         """Give a new seat its token (only its hash is stored)."""
         self.tx.add_seat(self.game.id, seat, hash_token(token), now())
+
+    def remove_seat(self, seat: int) -> str:
+        """Take `seat` out of the lobby (its token void; the seats after it move up one,
+        with their tokens and bots) and record it; the removed player's name."""
+        game, tx = self.game, self.tx
+        options = tx.events(game.id, 0, 1)[0].data["options"]
+        calls = [Call.recorded(self.gt, row) for row in tx.actions(game.id)]
+        if not 0 <= seat < len(seated(calls)):
+            raise Problem(422, "unknown_seat", f"Seat {seat} is not taken in this game.")
+        name = str(seated(calls)[seat].body["name"])
+        self.state = lobby_without(self.gt, options, game.seed, calls, seat)
+        tx.remove_seat(game.id, seat)
+        if game.bots:
+            game.bots = {
+                str(n if n < seat else n - 1): bot
+                for n, bot in ((int(k), v) for k, v in game.bots.items())
+                if n != seat
+            } or None
+        self.events.append(Event("player_removed", {"seat": seat, "name": name}))
+        self.actions.append(Call("remove", None, {"seat": seat}, self.now).record(None))
+        return name
 
     def reissue_token(self, seat: int, token: str) -> bool:
         """Give a taken seat a new token, voiding the old one; False if it is not taken."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from api.core.calls import Call, step
+from api.core.calls import Call, lobby_without, step
 from api.core.games import GAME_TYPES
 
 
@@ -18,8 +18,15 @@ def replay(record: dict[str, Any]) -> dict[str, Any]:
     """The final state document that the record's seed and actions lead to."""
     gt = GAME_TYPES[record["type"]]
     state = gt.engine.new_game(record["options"], record["seed"])
+    calls: list[Call] = []
     for entry in record["actions"]:
-        step(gt, state, Call.recorded(gt, entry))
+        call = Call.recorded(gt, entry)
+        if call.action == "remove":  # the host removed a seat in the lobby
+            seat = call.body["seat"]
+            state = lobby_without(gt, record["options"], record["seed"], calls, seat)
+        else:
+            step(gt, state, call)
+        calls.append(call)
     document: dict[str, Any] = json.loads(json.dumps(gt.engine.to_dict(state)))
     return document
 

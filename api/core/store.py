@@ -7,12 +7,13 @@ of hosts can serve one game; the database's lock on the game row orders the move
 from __future__ import annotations
 
 import hmac
+import math
 import secrets
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
-from datetime import timedelta
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
@@ -23,6 +24,7 @@ from api.core.events import visible
 from api.core.games import GameType
 from api.core.moves import Answer, Move
 from api.core.problems import Problem
+from api.core.sealed import seal, unseal
 from api.core.timers import next_deadline, overdue
 from api.core.times import clock, now, rfc3339
 from api.core.tokens import hash_token, new_token
@@ -36,11 +38,16 @@ from rules.game import MAX_SEED, Event
 
 @dataclass(frozen=True)
 class Idempotency:
-    """A POST's Idempotency-Key: who sent it (`scope`), the key, and what was asked."""
+    """A POST's Idempotency-Key: who sent it (`scope`), the key as stored (its digest),
+    what was asked, and the secret its answer is sealed under (api/core/sealed.py)."""
 
     scope: str
     key: str
     request_hash: str
+    secret: str = field(default="", repr=False)
+
+
+KEEP_ANSWERS = timedelta(hours=24)
 
 
 class Replayed(Exception):
@@ -54,15 +61,18 @@ class Replayed(Exception):
 class GameStore:
     """Games as the requests see them, in one database."""
 
-    def __init__(self, db: Database, notifier: Notifier) -> None:
+    def __init__(
+        self, db: Database, notifier: Notifier, keep_answers: timedelta = KEEP_ANSWERS
+    ) -> None:
         self.db = db
         self.notifier = notifier
         self.views = ViewCache()
+        self.keep_answers = keep_answers  # how long an Idempotency-Key's answer is kept
 
     @classmethod
-    def connect(cls, database_url: str) -> GameStore:
+    def connect(cls, database_url: str, keep_answers: timedelta = KEEP_ANSWERS) -> GameStore:
         engine = make_engine(database_url)
-        return cls(Database(engine), Notifier(engine))
+        return cls(Database(engine), Notifier(engine), keep_answers)
 
     def create(
         self,
@@ -71,8 +81,15 @@ class GameStore:
         seed: int | None,
         respond: Callable[[GameRow, Any, str], Answer],
         idempotency: Idempotency | None = None,
+        creator: str | None = None,
+        per_hour: int = 0,
+        listed: bool = True,
     ) -> Answer:
-        """A new game in the lobby; `respond` builds the answer inside the transaction."""
+        """A new game in the lobby; `respond` builds the answer inside the transaction.
+
+        With `per_hour`, `creator` (a digest of the client's address) may create that
+        many games an hour: counted in the database, so the limit holds however many
+        workers and instances share it; one more is 429 `rate_limited`."""
         host_token = new_token()
         game_seed = seed if seed is not None else secrets.randbelow(MAX_SEED + 1)
         state = gt.engine.new_game(options, game_seed)
@@ -99,17 +116,19 @@ class GameStore:
             # refused at once when another create commits in between.
             with self.db.transaction(write=True) as tx:
                 if idempotency is not None:
-                    _replay_if_known(tx, idempotency)
-                tx.insert_game(game, created, at)
+                    self._replay_if_known(tx, idempotency)
+                if creator is not None and per_hour > 0:
+                    _within_games_per_hour(tx, creator, per_hour, at)
+                tx.insert_game(game, created, at, creator, listed)
                 answer = respond(game, state, host_token)
                 if idempotency is not None:
-                    _keep_answer(tx, idempotency, answer)
+                    self._keep_answer(tx, idempotency, answer)
         except IntegrityError:
             if idempotency is None:
                 raise
             # The same key, sent at the same moment, committed first: its answer.
             with self.db.transaction(write=False) as tx:
-                _replay_if_known(tx, idempotency)
+                self._replay_if_known(tx, idempotency)
             raise
         return answer
 
@@ -132,7 +151,7 @@ class GameStore:
         with self.db.transaction(write=True) as tx:
             game, caller = _load(tx, gt, game_id, token, lock=True)
             if idempotency is not None:
-                _replay_if_known(tx, idempotency)
+                self._replay_if_known(tx, idempotency)
             if if_match is not None and not if_match(game.version):
                 raise Problem(
                     412,
@@ -155,7 +174,7 @@ class GameStore:
                 respond, move.respond = move.respond, None
                 move.answer = respond()
                 if idempotency is not None:
-                    _keep_answer(tx, idempotency, move.answer)
+                    self._keep_answer(tx, idempotency, move.answer)
         if move.rendered is not None:
             self.views.put(*move.rendered)
         if move.events:
@@ -274,9 +293,45 @@ class GameStore:
         """(type, id) of active games with a deadline or a bot's turn now due (tick)."""
         return [(g.type, g.id) for g in self.db.active_games() if overdue(g)]
 
-    def forget_keys(self, older_than: timedelta) -> int:
-        """Drop Idempotency-Keys older than `older_than` (millie cleanup)."""
-        return self.db.forget_keys(now() - older_than)
+    def forget_keys(self, older_than: timedelta | None = None) -> int:
+        """Drop the answers kept for Idempotency-Keys older than `older_than` (default:
+        those past their time); `millie cleanup` and `millie tick`."""
+        keep = self.keep_answers if older_than is None else older_than
+        return self.db.forget_keys(now() - keep)
+
+    def _replay_if_known(self, tx: Tx, idempotency: Idempotency) -> None:
+        """Raise `Replayed` with the kept answer to this key, if there is one still in
+        its time; one past it is forgotten here (in a write) and the request is new."""
+        kept = tx.kept_answer(idempotency.scope, idempotency.key)
+        if kept is None:
+            return
+        if kept.at is not None and kept.at < now() - self.keep_answers:
+            if tx.write:
+                tx.forget_key(idempotency.scope, idempotency.key)
+            return
+        if kept.request_hash != idempotency.request_hash:
+            raise Problem(
+                422,
+                "idempotency_key_reused",
+                "This Idempotency-Key was sent before with another request; use a new key.",
+            )
+        body = unseal(idempotency.secret, kept.body)
+        if body is None:  # sealed under another secret: another caller's, never shown
+            raise Problem(
+                422,
+                "idempotency_key_reused",
+                "This Idempotency-Key was sent before with another request; use a new key.",
+            )
+        raise Replayed(Answer(body, kept.status, kept.headers))
+
+    def _keep_answer(self, tx: Tx, idempotency: Idempotency, answer: Answer) -> None:
+        """Keep the answer, sealed; and forget a batch of answers past their time, so
+        that they go without anyone running `millie cleanup`."""
+        at = now()
+        tx.forget_expired(at - self.keep_answers)
+        body = seal(idempotency.secret, answer.body)
+        kept = KeptAnswer(idempotency.request_hash, answer.status, answer.headers, body)
+        tx.keep_answer(idempotency.scope, idempotency.key, kept, at)
 
 
 def _seat_facts(gt: GameType, player: dict[str, Any]) -> dict[str, Any]:
@@ -284,22 +339,17 @@ def _seat_facts(gt: GameType, player: dict[str, Any]) -> dict[str, Any]:
     return {k: player[k] for k in gt.join if k in player}
 
 
-def _replay_if_known(tx: Tx, idempotency: Idempotency) -> None:
-    kept = tx.kept_answer(idempotency.scope, idempotency.key)
-    if kept is None:
-        return
-    if kept.request_hash != idempotency.request_hash:
+def _within_games_per_hour(tx: Tx, creator: str, per_hour: int, at: datetime) -> None:
+    hour = timedelta(hours=1)
+    count, first = tx.games_created_since(creator, at - hour)
+    if count >= per_hour:
+        wait = max(1, math.ceil(((first or at) + hour - at).total_seconds()))
         raise Problem(
-            422,
-            "idempotency_key_reused",
-            "This Idempotency-Key was sent before with another request; use a new key.",
+            429,
+            "rate_limited",
+            f"This address has created {count} games in the last hour; the limit is {per_hour}.",
+            retry_after=wait,
         )
-    raise Replayed(Answer(kept.body, kept.status, kept.headers))
-
-
-def _keep_answer(tx: Tx, idempotency: Idempotency, answer: Answer) -> None:
-    kept = KeptAnswer(idempotency.request_hash, answer.status, answer.headers, answer.body)
-    tx.keep_answer(idempotency.scope, idempotency.key, kept, now())
 
 
 def _load(

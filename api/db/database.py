@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 import orjson
-from sqlalchemy import Connection, Engine, delete, func, select
+from sqlalchemy import ColumnElement, Connection, Engine, delete, func, select
 from sqlalchemy.exc import DBAPIError, StatementError
 
 from api.db.engine import READ, dumps
@@ -166,7 +166,22 @@ class Tx:
             return None
         return self.db.game(row), row[-1]
 
-    def insert_game(self, game: GameRow, event: Event, at: datetime) -> None:
+    def games_created_since(self, creator: str, since: datetime) -> tuple[int, datetime | None]:
+        """How many games `creator` created since `since`, and when the first of them."""
+        params = {"p_creator": creator, "p_since": self.sql.time_in(since)}
+        if self.sql.lock_creator is not None:
+            self._run(self.sql.lock_creator, params)
+        count, first = self._run(self.sql.created_since, params, fetch="one")
+        return int(count), None if first is None else self._utc(first)
+
+    def insert_game(
+        self,
+        game: GameRow,
+        event: Event,
+        at: datetime,
+        creator: str | None = None,
+        listed: bool = True,
+    ) -> None:
         params = {f"p_{name}": getattr(game, name) for name in ("id", "type", "status", "seed")}
         params.update(
             p_version=game.version,
@@ -177,6 +192,8 @@ class Tx:
             p_action_count=game.action_count,
             p_bots=_json(game.bots),
             p_created_at=self.sql.time_in(at),
+            p_creator=creator,
+            p_listed=listed,
         )
         self._run(self.sql.insert_game, params)
         self.insert_events(game.id, 1, [event], at)
@@ -256,6 +273,12 @@ class Tx:
         params = {"p_id": game_id, "p_seat": seat, "p_token_hash": token_hash}
         self._run(self.sql.add_seat, {**params, "p_at": self.sql.time_in(at)})
 
+    def remove_seat(self, game_id: str, seat: int) -> None:
+        """Drop a seat's token; the seats after it move up one."""
+        self._run(self.sql.remove_seat, {"p_id": game_id, "p_seat": seat})
+        for after, by in ((seat, 1000), (999, -1001)):
+            self._run(self.sql.shift_seats, {"p_id": game_id, "p_after": after, "p_by": by})
+
     def set_token(self, game_id: str, seat: int, token_hash: str) -> bool:
         """Give a taken seat a new token hash; False if the seat is not taken."""
         params = {"p_id": game_id, "p_seat": seat, "p_token_hash": token_hash}
@@ -265,8 +288,21 @@ class Tx:
         row = self._run(self.sql.kept, {"p_scope": scope, "p_key": key}, fetch="one")
         if row is None:
             return None
-        request_hash, status, headers, body = row
-        return KeptAnswer(request_hash, status, orjson.loads(headers), body)
+        request_hash, status, headers, body, at = row
+        return KeptAnswer(request_hash, status, orjson.loads(headers), body, self._utc(at))
+
+    def _utc(self, stored: Any) -> datetime:
+        """A stored time, with its zone (SQLite hands back UTC times without one)."""
+        at: datetime = self.sql.time_out(stored)
+        return at if at.tzinfo else at.replace(tzinfo=UTC)
+
+    def forget_key(self, scope: str, key: str) -> None:
+        self._run(self.sql.forget_key, {"p_scope": scope, "p_key": key})
+
+    def forget_expired(self, before: datetime) -> None:
+        """Drop up to a batch of kept answers kept before `before`."""
+        params = {"p_before": self.sql.time_in(before), "p_batch": 100, "p_offset": 0}
+        self._run(self.sql.forget_expired, params)
 
     def keep_answer(self, scope: str, key: str, answer: KeptAnswer, at: datetime) -> None:
         params = {
@@ -408,8 +444,8 @@ class Database:
     def lobby(
         self, game_type: str | None, status: str | None, page: int, size: int
     ) -> tuple[list[LobbyEntry], int]:
-        """A page of games, newest first, each with its players' names."""
-        where = []
+        """A page of the listed games, newest first, each with its players' names."""
+        where: list[ColumnElement[bool]] = [games.c.listed.is_(True)]
         if game_type is not None:
             where.append(games.c.type == game_type)
         if status is not None:

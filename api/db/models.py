@@ -16,6 +16,7 @@ from sqlalchemy import (
     MetaData,
     String,
     Text,
+    true,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -50,8 +51,15 @@ class Game(Base):
     bots: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     created_at: Mapped[datetime]
     updated_at: Mapped[datetime]
+    # Who created it: the SHA-256 of the client's address, to count the games an
+    # address creates per hour in the database every worker shares.
+    creator: Mapped[str | None] = mapped_column(String(64))
+    listed: Mapped[bool] = mapped_column(server_default=true())  # in the lobby's list
 
-    __table_args__ = (Index("ix_games_type_status_created", "type", "status", "created_at"),)
+    __table_args__ = (
+        Index("ix_games_type_status_created", "type", "status", "created_at"),
+        Index("ix_games_creator_created", "creator", "created_at"),
+    )
 
 
 class Seat(Base):

@@ -60,7 +60,8 @@ class KeptAnswer:
     request_hash: str
     status: int
     headers: dict[str, str]
-    body: str
+    body: str  # sealed (api/core/sealed.py)
+    at: datetime | None = None  # when it was kept
 
 
 @dataclass(frozen=True)

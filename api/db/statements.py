@@ -27,10 +27,12 @@ from sqlalchemy import (
     bindparam,
     cast,
     column,
+    delete,
     func,
     insert,
     literal_column,
     select,
+    tuple_,
     update,
 )
 from sqlalchemy.dialects import postgresql, sqlite
@@ -129,8 +131,23 @@ class Statements:
                     "bots": _p("bots", JSON),
                     "created_at": _p("created_at", TIME),
                     "updated_at": _p("created_at", TIME),
+                    "creator": _p("creator"),
+                    "listed": _p("listed", Boolean()),
                 }
             )
+        )
+        # The games one creator made since a time, and the first of them; on PostgreSQL
+        # after a lock of that creator's, held to the commit, so that two creates at
+        # once count one after the other.
+        self.created_since = sql(
+            select(func.count(), func.min(games.c.created_at)).where(
+                games.c.creator == _p("creator"), games.c.created_at >= _p("since", TIME)
+            )
+        )
+        self.lock_creator = (
+            sql(select(func.pg_advisory_xact_lock(func.hashtext(_p("creator", Text)))))
+            if postgres
+            else None
         )
         self.insert_events = sql(
             insert(events).values(
@@ -162,16 +179,43 @@ class Statements:
                 created_at=_p("at", TIME),
             )
         )
+        self.remove_seat = sql(
+            delete(seats).where(seats.c.game_id == _p("id"), seats.c.seat == _p("seat"))
+        )
+        # Seats after a removed one move up: in two steps (out of the way, then back),
+        # since a unique key is checked row by row on PostgreSQL.
+        self.shift_seats = sql(
+            update(seats)
+            .where(seats.c.game_id == _p("id"), seats.c.seat > _p("after"))
+            .values(seat=seats.c.seat + _p("by"))
+        )
         self.set_token = sql(
             update(seats)
             .where(seats.c.game_id == _p("id"), seats.c.seat == _p("seat"))
             .values(token_hash=_p("token_hash"))
         )
         self.kept = sql(
-            select(keys.c.request_hash, keys.c.status, _text(keys.c.headers), keys.c.body).where(
-                keys.c.scope == _p("scope"), keys.c.key == _p("key")
-            )
+            select(
+                keys.c.request_hash,
+                keys.c.status,
+                _text(keys.c.headers),
+                keys.c.body,
+                keys.c.created_at,
+            ).where(keys.c.scope == _p("scope"), keys.c.key == _p("key"))
         )
+        self.forget_key = sql(
+            delete(keys).where(keys.c.scope == _p("scope"), keys.c.key == _p("key"))
+        )
+        # Kept answers past their time, a batch at a time; on PostgreSQL rows another
+        # transaction is deleting are skipped, not waited for (no lock order to keep).
+        expired = (
+            select(keys.c.scope, keys.c.key)
+            .where(keys.c.created_at < _p("before", TIME))
+            .limit(_p("batch"))
+            .offset(_p("offset"))  # SQLite's LIMIT comes with an OFFSET: 0
+            .with_for_update(skip_locked=True)
+        )
+        self.forget_expired = sql(delete(keys).where(tuple_(keys.c.scope, keys.c.key).in_(expired)))
         self.keep = sql(
             insert(keys).values(
                 scope=_p("scope"),

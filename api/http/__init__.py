@@ -46,6 +46,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.update(
         DATABASE_URL=settings.database_url,
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
+        METRICS_ALLOW=settings.metrics_allow,
+        IDEMPOTENCY_KEY_HOURS=settings.idempotency_key_hours,
         API_TITLE="Millie",
         API_VERSION="1",
         OPENAPI_VERSION="3.1.0",

@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from datetime import timedelta
 from typing import Any
 
 from flask import Flask, Response, current_app, request
@@ -15,7 +16,8 @@ from werkzeug.routing import BaseConverter
 from api.core.games import GAME_TYPES, GameType
 from api.core.moves import Answer, Move
 from api.core.problems import Problem
-from api.core.store import GameStore, Idempotency
+from api.core.sealed import key_digest
+from api.core.store import KEEP_ANSWERS, GameStore, Idempotency
 from api.core.tokens import hash_token
 from api.db.engine import dumps
 from rules.game import Action
@@ -26,7 +28,10 @@ class Store:
     database; each request finds it as `store.games`."""
 
     def init_app(self, app: Flask) -> None:
-        app.extensions["millie"] = GameStore.connect(app.config["DATABASE_URL"])
+        hours = float(app.config.get("IDEMPOTENCY_KEY_HOURS", KEEP_ANSWERS / timedelta(hours=1)))
+        app.extensions["millie"] = GameStore.connect(
+            app.config["DATABASE_URL"], keep_answers=timedelta(hours=hours)
+        )
 
     @property
     def games(self) -> GameStore:
@@ -83,11 +88,16 @@ def if_match() -> Any:
 
 
 IDEMPOTENCY_KEY = re.compile(r"[\x21-\x7e]{1,255}")
+SHORTEST_KEY_WITHOUT_TOKEN = 16
 
 
 def idempotency(token: str | None) -> Idempotency | None:
     """A POST's `Idempotency-Key`, scoped to its token (or, without one, to the client
-    address), with a hash of what was asked: the same key for another request is a 422."""
+    address), with a hash of what was asked: the same key for another request is a 422.
+
+    Without a token, clients behind one address share a scope: a key shorter than 16
+    characters (one two clients might both pick) is refused. The answer is sealed under
+    the key and the token (api/core/sealed.py); the database keeps only their digests."""
     key = request.headers.get("Idempotency-Key")
     if key is None:
         return None
@@ -97,13 +107,21 @@ def idempotency(token: str | None) -> Idempotency | None:
             "bad_idempotency_key",
             "An Idempotency-Key has 1 to 255 printable ASCII characters, no spaces.",
         )
+    if not token and len(key) < SHORTEST_KEY_WITHOUT_TOKEN:
+        raise Problem(
+            422,
+            "short_idempotency_key",
+            f"Without a token, an Idempotency-Key needs {SHORTEST_KEY_WITHOUT_TOKEN} "
+            "characters or more: send a random one, such as a UUID.",
+        )
     scope = hash_token(token) if token else hash_token(f"ip:{request.remote_addr}")
     parsed = request.get_json(silent=True)
     body = (
         json.dumps(parsed, sort_keys=True) if parsed is not None else request.get_data(as_text=True)
     )
     asked = f"{request.method} {request.path}\n{body}"
-    return Idempotency(scope, key, hashlib.sha256(asked.encode()).hexdigest())
+    asked_hash = hashlib.sha256(asked.encode()).hexdigest()
+    return Idempotency(scope, key_digest(key), asked_hash, secret=f"{key}\n{token or ''}")
 
 
 def loaded(schema: Any, body: dict[str, Any]) -> dict[str, Any]:

@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from flask import Response, request
+from flask import Response, current_app, request
 
 from api.core.games import GAME_TYPES, GameType
 from api.core.moves import Answer
 from api.core.problems import Problem
-from api.core.tokens import new_token
+from api.core.tokens import hash_token, new_token
 from api.core.views import Caller, game_view
 from api.db.rows import GameRow
 from api.http.endpoint import (
@@ -27,6 +27,7 @@ from api.http.endpoint import (
     store,
     view_answer,
 )
+from api.http.limits import client_address
 from api.http.operations import (
     BODY_PROBLEMS,
     GAME_PROBLEMS,
@@ -77,7 +78,9 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
 
     The answer holds the game's view and the host's token (shown once): the host starts
     the game; to play too, the host joins like anyone else. A `seed` makes the game
-    replayable and is then shown as `seeded: true` in every view (G1).
+    replayable and is then shown as `seeded: true` in every view (G1). With
+    `"listed": false` the game is left out of the lobby (`GET /v1/games`): only those
+    the host gives its id (or its path) find it and join it.
     """
     gt = game_type
     options = loaded(OPTIONS_SCHEMAS[gt.slug], body["options"])
@@ -89,7 +92,13 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
         return replace(created, headers={**created.headers, **location})
 
     key = idempotency(bearer_token())
-    return response(store.games.create(gt, options, body["seed"], respond, key))
+    config = current_app.config
+    per_hour = int(config["MILLIE_GAMES_PER_IP_PER_HOUR"]) if config["RATELIMIT_ENABLED"] else 0
+    creator = hash_token(f"ip:{client_address()}")
+    made = store.games.create(
+        gt, options, body["seed"], respond, key, creator, per_hour, body["listed"]
+    )
+    return response(made)
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/players", methods=["POST"])

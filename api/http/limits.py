@@ -1,11 +1,15 @@
 """Rate limits, counted by flask-limiter: per client address and per token across the
-whole API, and games created per address per hour.
+whole API. (Games created per address per hour are counted in the database, which all
+workers share: GameStore.create.)
 
 Counts live in memory per worker unless RATELIMIT_STORAGE_URI names a shared store
-(redis://...); while that store fails, each worker counts in memory. A refused request
-gets 429 problem+json `rate_limited` with Retry-After and changes nothing; every counted
-answer says where its caller stands (X-RateLimit-Limit, -Remaining, -Reset). Health
-checks, metrics, the /play page's files and a browser's CORS preflight are not counted.
+(redis://...): with `memory://` a limit holds per worker, so a server of W workers lets
+an address or a token make up to W times as many requests (the kernel spreads
+connections over the workers). While a shared store fails, each worker counts in memory.
+A refused request gets 429 problem+json `rate_limited` with Retry-After and changes
+nothing; every counted answer says where its caller stands (X-RateLimit-Limit,
+-Remaining, -Reset). Health checks, metrics, the /play page's files and a browser's
+CORS preflight are not counted.
 """
 
 from __future__ import annotations
@@ -18,7 +22,6 @@ from flask_limiter import ApplicationLimit, Limiter
 from api.http.settings import Settings
 
 EXEMPT_PATHS = ("/healthz", "/readyz", "/metrics")
-CREATE = "games.create_game"
 RATE_HEADERS = ("X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset")
 
 
@@ -39,10 +42,6 @@ def _without_token() -> bool:
     return "Authorization" not in request.headers
 
 
-def _not_a_create() -> bool:
-    return request.endpoint != CREATE or request.method != "POST"
-
-
 def _exempt() -> bool:
     if request.method == "OPTIONS" or request.path in EXEMPT_PATHS:
         return True
@@ -57,7 +56,6 @@ def register(app: Flask, settings: Settings) -> Limiter:
     config.setdefault("MILLIE_RATELIMIT_PER_IP", settings.ratelimit_per_ip)
     config.setdefault("MILLIE_RATELIMIT_PER_TOKEN", settings.ratelimit_per_token)
     config.setdefault("MILLIE_GAMES_PER_IP_PER_HOUR", settings.games_per_ip_per_hour)
-    games_per_hour = int(config["MILLIE_GAMES_PER_IP_PER_HOUR"])
     limiter = Limiter(
         key_func=client_address,
         application_limits=[
@@ -67,9 +65,6 @@ def register(app: Flask, settings: Settings) -> Limiter:
                 key_function=caller_token,
                 scope="token",
                 exempt_when=_without_token,
-            ),
-            ApplicationLimit(
-                f"{games_per_hour} per hour", scope="new-games", exempt_when=_not_a_create
             ),
         ],
         storage_uri=config["RATELIMIT_STORAGE_URI"],

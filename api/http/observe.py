@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import logging
 import os
@@ -24,7 +25,7 @@ from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
 from typing import Any, TextIO
 
-from flask import Flask, Response, g, has_app_context, request
+from flask import Flask, Response, current_app, g, has_app_context, request
 from prometheus_client import CollectorRegistry, Counter, Histogram
 from prometheus_client.exposition import choose_encoder
 from prometheus_client.metrics_core import GaugeMetricFamily, Metric
@@ -33,6 +34,7 @@ from prometheus_client.registry import Collector
 from sqlalchemy.exc import SQLAlchemyError
 
 from api.core.games import GAME_TYPES, GameType
+from api.core.problems import Problem
 from api.core.store import GameStore
 from api.http.endpoint import store
 from api.http.settings import Settings
@@ -274,12 +276,31 @@ def _scrape_registry() -> CollectorRegistry:
 
 
 def metrics() -> Response:
-    """Prometheus metrics (text format, or OpenMetrics if the scraper asks for it)."""
+    """Prometheus metrics (text format, or OpenMetrics if the scraper asks for it), to
+    the addresses METRICS_ALLOW names (anyone when it is empty)."""
+    if not _may_scrape(current_app.config.get("METRICS_ALLOW") or "", request.remote_addr):
+        raise Problem(403, "metrics_not_allowed", "This address may not read /metrics.")
     encoder, content_type = choose_encoder(request.headers.get("Accept", ""))
     return Response(encoder(_scrape_registry()), headers={"Content-Type": content_type})
 
 
+def _may_scrape(allow: str, address: str | None) -> bool:
+    """Whether `address` is in the comma-separated addresses and networks of `allow`."""
+    networks = [
+        ipaddress.ip_network(n.strip(), strict=False) for n in allow.split(",") if n.strip()
+    ]
+    if not networks:
+        return True
+    try:
+        client = ipaddress.ip_address(address or "")
+    except ValueError:
+        return False
+    return any(client in network for network in networks)
+
+
 def register(app: Flask) -> None:
+    # A METRICS_ALLOW that does not parse stops the server at startup, not at a scrape.
+    _may_scrape(app.config.get("METRICS_ALLOW") or "", None)
     configure_logging(app.config.get("LOG_LEVEL") or Settings.from_env().log_level)
     # First in, so that every request is timed and has its id even if a later hook
     # (a body check, a rate limit) answers it; after_request hooks run in reverse, so

@@ -10,19 +10,51 @@ from typing import Any, TypeVar
 import flask_smorest
 from webargs.flaskparser import FlaskParser
 
-from api.core.problems import CODES
+from api.core.problems import CODES, Problem
 from api.http.problems import PROBLEM_JSON
 from api.http.responses import ProblemSchema, one_of
 
 
 class JsonParser(FlaskParser):
-    """webargs' parser, with JSON nested too deeply to parse refused as malformed (400)."""
+    """webargs' parser, with JSON nested too deeply to parse refused as malformed (400),
+    and JSON that parses but holds what no game can take refused as 422: an integer of
+    more digits than Python converts (4,300), a string with a lone surrogate (not text)."""
 
     def _raw_load_json(self, req: Any) -> Any:
         try:
-            return super()._raw_load_json(req)
+            parsed = super()._raw_load_json(req)
         except RecursionError:
             raise json.JSONDecodeError("nested too deeply", "<body>", 0) from None
+        except json.JSONDecodeError:
+            raise
+        except ValueError:  # the only other error of json.loads: int()'s digit limit
+            raise Problem(
+                422, "number_too_large", "A number in the body has too many digits."
+            ) from None
+        if not _unicode(parsed):
+            raise Problem(
+                422, "invalid_text", "A string in the body holds a lone surrogate: not text."
+            )
+        return parsed
+
+
+def _unicode(value: Any) -> bool:
+    """Every string in a parsed JSON value (keys too) is Unicode text: no lone surrogate,
+    which JSON's "\\ud800" can spell but UTF-8 cannot store."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            try:
+                item.encode()
+            except UnicodeEncodeError:
+                return False
+        elif isinstance(item, dict):
+            stack.extend(item)
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return True
 
 
 class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
@@ -42,7 +74,10 @@ BODY_PROBLEMS = (
     "body_too_large",
     "unsupported_media_type",
     "invalid_body",
+    "invalid_text",
+    "number_too_large",
     "bad_idempotency_key",
+    "short_idempotency_key",
     "idempotency_key_reused",
 )
 GAME_PROBLEMS = ("unknown_game", "invalid_token")
@@ -63,7 +98,8 @@ WRITE_HEADERS = [
         "schema": {"type": "string", "minLength": 1, "maxLength": 255},
         "description": "Send a retry with the same key and body: you get the first answer "
         "again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are "
-        "kept 24 hours per token (or per address without one); another body: 422.",
+        "kept 24 hours per token (or per address without one; then 16 characters or "
+        "more, e.g. a UUID); another body: 422.",
     },
     {
         "in": "header",

@@ -36,7 +36,15 @@ class StrictNumber(fields.Float):
         return result
 
 
+LISTED = {
+    "description": "false: an unlisted game, left out of the lobby (GET /v1/games); "
+    "players join it by its id, which the host hands them.",
+    "example": True,
+}
+
+
 class CreateGameSchema(Schema):
+    listed = StrictBoolean(load_default=True, metadata=LISTED)
     options = fields.Dict(
         keys=fields.String(), load_default=dict, metadata={"description": "Game options."}
     )
@@ -214,7 +222,11 @@ def create_schema(game: Game) -> type[Schema]:
         validate=validate.Range(min=0, max=MAX_SEED),
         metadata={"description": "Seed for a replayable game (G1); the view then says so."},
     )
-    attrs = {"options": fields.Nested(options, load_default=dict), "seed": seed}
+    attrs = {
+        "options": fields.Nested(options, load_default=dict),
+        "seed": seed,
+        "listed": fields.Boolean(load_default=True, metadata=LISTED),
+    }
     return cast(type[Schema], type(f"{component(game.slug, 'CreateGame')}Schema", (Schema,), attrs))
 
 

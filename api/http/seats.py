@@ -1,4 +1,5 @@
-"""Seats: a bot played by the server, and a seat's token reissued (host only)."""
+"""Seats: a bot played by the server, a seat's token reissued, a seat removed in the
+lobby (host only)."""
 
 from __future__ import annotations
 
@@ -22,11 +23,13 @@ from api.http.endpoint import (
     loaded,
     require_token,
     store,
+    view_answer,
 )
 from api.http.games import JOIN_CODES, blp
-from api.http.operations import BODY_PROBLEMS, GAME_PROBLEMS, operation
-from api.http.responses import JoinedBotSchema, ReissuedSchema
+from api.http.operations import BODY_PROBLEMS, GAME_PROBLEMS, WRITE_HEADERS, answer, operation
+from api.http.responses import VIEWS, JoinedBotSchema, ReissuedSchema
 from api.http.schemas import JOIN_SCHEMAS, BotSeatBase, BotSeatSchema, EmptySchema
+from rules.game import Event
 
 BOT_ONLY = set(BotSeatBase().fields)  # the policy and the delays: not the seat's
 
@@ -106,9 +109,11 @@ def add_bot(body: dict[str, Any], game_type: GameType, game_id: str) -> Response
 def reissue_token(_body: dict[str, Any], game_type: GameType, game_id: str, seat: int) -> Response:
     """Kick a seat's holder and reissue its token (host only)
 
-    The seat's old token stops working at once; the new one is shown once. The host
-    hands it to whoever takes the seat over (a player who lost their token, or a new
-    player in place of one who left). The game itself does not change.
+    For a player who lost their token, or a new player in place of one who left: the
+    seat's old token stops working at once; the new one is shown once, and the host
+    hands it to whoever takes the seat over. Everyone is told: a public
+    `token_reissued` event names the seat, and the game's version goes up, so nobody
+    can take over a seat unseen (the host included). The game itself does not change.
     """
     gt = game_type
     token = bearer_token()
@@ -121,5 +126,49 @@ def reissue_token(_body: dict[str, Any], game_type: GameType, game_id: str, seat
         taken = seat < gt.max_players and move.reissue_token(seat, fresh)
         if not taken:
             raise Problem(422, "unknown_seat", f"Seat {seat} is not taken in this game.")
+        move.events.append(Event("token_reissued", {"seat": seat}))
         move.respond = lambda: json_answer({"seat": seat, "token": fresh})
+    return answered(move)
+
+
+@blp.route("/<game_type:game_type>/games/<game_id>/players/<int:seat>", methods=["DELETE"])
+@blp.response(200, description="The game, as the host sees it, without the seat.")
+@answer(blp, 200, VIEWS, "The game, as the host sees it, without the seat.")
+@blp.doc(parameters=WRITE_HEADERS)
+@operation(
+    blp,
+    "remove_player",
+    (
+        *GAME_PROBLEMS,
+        "missing_token",
+        "not_host",
+        "unknown_seat",
+        "game_started",
+        "stale_version",
+        "bad_idempotency_key",
+        "idempotency_key_reused",
+    ),
+    auth="required",
+)
+def remove_player(game_type: GameType, game_id: str, seat: int) -> Response:
+    """Remove a seat in the lobby (host only)
+
+    Before the game starts, the host may take a player (or a bot) out: the seat's token
+    stops working, and the seats after it move up one (seat 3 becomes seat 2, and so
+    on): their tokens keep working, and each view's `you` says the new number. Everyone
+    sees a public `player_removed` event with the seat and the name. Send `If-Match`
+    with the version you saw, so that a retry cannot remove the player who moved up
+    into the seat. After the start: 409 `game_started`.
+    """
+    gt = game_type
+    token = bearer_token()
+    key = idempotency(token)
+    with store.games.move(gt, game_id_or_404(game_id, gt), token, if_match(), key) as move:
+        if not move.caller.host:
+            require_token(token)
+            raise Problem(403, "not_host", "Only the host's token can remove a seat.")
+        if move.game.status != "lobby":
+            raise Problem(409, "game_started", "The game has started; its seats stay.")
+        move.remove_seat(seat)
+        move.respond = lambda: view_answer(move)
     return answered(move)

@@ -29,8 +29,12 @@ class Settings:
     ratelimit_per_ip: str = "100 per second;3000 per minute"
     ratelimit_per_token: str = "20 per second;600 per minute"
     games_per_ip_per_hour: int = 120
+    # How long the answer to an Idempotency-Key is kept (then forgotten by itself).
+    idempotency_key_hours: float = 24.0
     # Behind a load balancer: how many proxies' X-Forwarded-For to trust for the client IP.
     trusted_proxies: int = 0
+    # GET /metrics: comma-separated addresses or networks (CIDR) allowed; empty: anyone.
+    metrics_allow: str = ""
     log_level: str = "INFO"
 
     @classmethod
@@ -45,6 +49,8 @@ class Settings:
             ratelimit_per_ip=env("RATELIMIT_PER_IP", cls.ratelimit_per_ip),
             ratelimit_per_token=env("RATELIMIT_PER_TOKEN", cls.ratelimit_per_token),
             games_per_ip_per_hour=int(env("GAMES_PER_IP_PER_HOUR", cls.games_per_ip_per_hour)),
+            idempotency_key_hours=float(env("IDEMPOTENCY_KEY_HOURS", cls.idempotency_key_hours)),
             trusted_proxies=int(env("TRUSTED_PROXIES", cls.trusted_proxies)),
+            metrics_allow=env("METRICS_ALLOW", cls.metrics_allow),
             log_level=env("LOG_LEVEL", cls.log_level),
         )

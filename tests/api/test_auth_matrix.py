@@ -38,7 +38,7 @@ from api.db.models import Game
 from conftest import stored
 from millie.cli import openapi_document
 from rules import morbid_living
-from tables import Table
+from tables import Table, assert_export_replays
 
 SPEC: dict[str, Any] = json.loads(openapi_document())
 SLUGS = list(GAME_TYPES)
@@ -402,11 +402,14 @@ def test_player_moves_refused_after_a_reissue_and_to_the_old_token(client: Flask
     """A reissued seat's old token is worth nothing on a move; the new one works."""
     table = Table.create(client, 3, seed=1)
     entry = table.view(0)["legal_actions"][0]
-    before = snapshot(table, (0,))
+    game_before = table.view()
     r = client.post(table.path("players/0/token"), json={}, headers=table.auth(host=True))
     assert r.status_code == 200, r.get_data(as_text=True)
     old, table.tokens[0] = table.tokens[0], r.json["token"]
-    assert snapshot(table, (0,)) == before  # "the game itself does not change"
+    before = snapshot(table, (0,))
+    moved = ("version", "last_seq")  # the reissue is announced (an event), nothing else
+    game_after = {k: v for k, v in before["spectator"].items() if k not in moved}
+    assert game_after == {k: v for k, v in game_before.items() if k not in moved}
     refuse(
         table,
         entry["path"],
@@ -569,3 +572,86 @@ def test_reissue_voids_the_old_token_only_when_the_host_asks(client: FlaskClient
     assert client.get(table.path(), headers=table.auth(0)).status_code == 401
     table.tokens[0] = r.json["token"]
     assert table.view(0)["you"] == 0
+
+
+def test_a_reissued_token_is_announced_to_every_view_and_stream(client: FlaskClient) -> None:
+    """Taking over a seat is never silent: a public `token_reissued` event with the seat,
+    in every caller's events and streams, and a new version."""
+    table = Table.create(client, 3, seed=2)
+    before = table.view()
+    r = client.post(table.path("players/1/token"), json={}, headers=table.auth(host=True))
+    assert r.status_code == 200, r.get_data(as_text=True)
+    table.tokens[1] = r.json["token"]
+    after = table.view()
+    assert after["version"] == before["version"] + 1
+    assert after["last_seq"] == before["last_seq"] + 1
+    since = f"?after={before['last_seq']}"
+    announced = {"seq": after["last_seq"], "kind": "token_reissued", "data": {"seat": 1}}
+    for who in ({}, table.auth(host=True), *(table.auth(seat) for seat in range(3))):
+        events = client.get(table.path("events") + since, headers=who).json["events"]
+        assert [{k: e[k] for k in ("seq", "kind", "data")} for e in events] == [announced]
+        stream = client.get(table.path("stream") + since, headers=who, buffered=False)
+        messages = iter(stream.response)
+        text = ""
+        while "event: token_reissued" not in text:
+            text += next(messages).decode()
+        stream.close()
+        assert f"id: {after['last_seq']}\nevent: token_reissued\n" in text
+
+
+# --- lobby control: the host removes a seat --------------------------------------------
+
+
+@pytest.mark.parametrize("slug", ["millions", "millimemory", "morbid-living"])
+def test_the_host_removes_a_seat_in_the_lobby_and_the_seats_after_it_move_up(
+    client: FlaskClient, slug: str
+) -> None:
+    table = Table.create(client, 3, seed=4, slug=slug, start=False)
+    names = [s["name"] for s in table.view()["seats"]]
+    v = table.view()["version"]
+    last = table.view()["last_seq"]
+    path = table.path("players/1")
+    assert client.delete(path).json["code"] == "missing_token"
+    assert client.delete(path, headers=table.auth(0)).json["code"] == "not_host"
+    assert table.view()["version"] == v
+    r = client.delete(path, headers={**table.auth(host=True), "If-Match": f'"{v}"'})
+    assert r.status_code == 200, r.get_data(as_text=True)
+    assert r.json["version"] == v + 1 and r.json["role"] == "host"
+    assert [s["name"] for s in r.json["seats"]] == [names[0], names[2]]
+    assert [s["seat"] for s in r.json["seats"]] == [0, 1]
+    # the removed token is void; the one after it plays seat 1 now
+    assert client.get(table.path(), headers=table.auth(1)).json["code"] == "invalid_token"
+    assert table.view(2)["you"] == 1 and table.view(0)["you"] == 0
+    events = client.get(table.path("events") + f"?after={last}").json["events"]
+    assert [(e["kind"], e["data"]) for e in events] == [
+        ("player_removed", {"seat": 1, "name": names[1]})
+    ]
+    # a retry with the old version is refused: it would remove the next player
+    again = client.delete(path, headers={**table.auth(host=True), "If-Match": f'"{v}"'})
+    assert (again.status_code, again.json["code"]) == (412, "stale_version")
+    gone = client.delete(table.path("players/5"), headers=table.auth(host=True))
+    assert (gone.status_code, gone.json["code"]) == (422, "unknown_seat")
+    # the freed place is taken by the next joiner, and the game plays on as usual
+    entry = next(e for e in table.view()["legal_actions"] if e["action"] == "join")
+    joined = client.post(entry["path"], json=entry["body"])
+    assert joined.status_code == 201 and joined.json["player"]["seat"] == 2
+    table.tokens = [table.tokens[0], table.tokens[2], joined.json["token"]]
+    assert table.post(None, "start").status_code in (401, 403)
+    started = client.post(table.path("start"), json={}, headers=table.auth(host=True))
+    assert started.status_code == 200, started.get_data(as_text=True)
+    late = client.delete(table.path("players/0"), headers=table.auth(host=True))
+    assert (late.status_code, late.json["code"]) == (409, "game_started")
+
+
+def test_a_game_with_a_removed_seat_replays_to_its_final_state(client: FlaskClient) -> None:
+    """G1, G2: the removal is a recorded call; seed and calls give the same game."""
+    table = Table.create(client, 4, seed=9, slug="millimemory", start=False)
+    r = client.delete(table.path("players/0"), headers=table.auth(host=True))
+    assert r.status_code == 200, r.get_data(as_text=True)
+    table.tokens = table.tokens[1:]
+    assert (
+        client.post(table.path("start"), json={}, headers=table.auth(host=True)).status_code == 200
+    )
+    final = table.play_randomly(random.Random(9))
+    assert final["status"] == "finished", final["status"]
+    assert_export_replays(table)

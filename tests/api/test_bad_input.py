@@ -309,3 +309,65 @@ def test_bad_events_query_is_422(flipped: Table, query: str) -> None:
         422,
         "invalid_query",
     )
+
+
+# --- text that is not Unicode, numbers too long to read ----------------------------
+
+LONG_INT = "1" + "0" * 5000  # more digits than Python's int() reads (4,300)
+
+
+def raw_post(table: Table, path: str, text: str, headers: dict[str, str] | None = None) -> Any:
+    return table.client.post(
+        path, data=text, content_type="application/json", headers=headers or {}
+    )
+
+
+@pytest.mark.parametrize(
+    ("field", "body"),
+    [
+        ("name", '{"name": "\\ud800", "character": "Archibald"}'),
+        ("intro", '{"name": "Ann", "character": "Archibald", "intro": "I was \\udfff."}'),
+        ("key", '{"name": "Ann", "character": "Archibald", "\\ud800": 1}'),
+    ],
+)
+def test_a_lone_surrogate_in_a_join_is_422_invalid_text(
+    client: FlaskClient, field: str, body: str
+) -> None:
+    table = Table.create(client, 1, seed=3, start=False)
+    refused(table, lambda: raw_post(table, table.path("players"), body), 422, "invalid_text")
+
+
+def test_a_lone_surrogate_in_a_bot_name_is_422_invalid_text(client: FlaskClient) -> None:
+    table = Table.create(client, 1, seed=3, start=False)
+    body = '{"policy": "greedy", "name": "Gus \\ud83d"}'
+    host = table.auth(host=True)
+    refused(table, lambda: raw_post(table, table.path("bots"), body, host), 422, "invalid_text")
+
+
+def test_a_lone_surrogate_in_a_story_is_422_invalid_text(client: FlaskClient) -> None:
+    """A squabble's story (M14), as any action's body: the body is refused as it is read."""
+    table, squabble = squabble_with_judge(client)
+    path, seat = table.path(f"squabbles/{squabble['number']}/story"), squabble["selector"]
+    body = '{"text": "Mine, \\ud800 for tea reasons."}'
+    refused(table, lambda: raw_post(table, path, body, table.auth(seat)), 422, "invalid_text")
+
+
+def test_an_integer_of_5000_digits_is_422_number_too_large(
+    flipped: Table, client: FlaskClient
+) -> None:
+    card = item_on_table(flipped)
+    for path, text, headers in (
+        (flipped.path("claim"), f'{{"card": "{card}", "x": {LONG_INT}}}', flipped.auth(0)),
+        (flipped.path("claim"), f'{{"card": {LONG_INT}}}', flipped.auth(0)),
+        ("/v1/millions/games", f'{{"options": {{}}, "seed": {LONG_INT}}}', {}),
+        ("/v1/millions/games", f'{{"options": {{"face_up_rows": {LONG_INT}}}}}', {}),
+        (flipped.path("bots"), f'{{"policy": "greedy", "min_delay": {LONG_INT}}}', {}),
+    ):
+        refused(flipped, lambda: raw_post(flipped, path, text, headers), 422, "number_too_large")  # noqa: B023
+
+
+def test_a_seat_number_of_5000_digits_in_the_path_is_404(flipped: Table) -> None:
+    r = flipped.client.post(
+        flipped.path(f"players/{LONG_INT}/token"), json={}, headers=flipped.auth(host=True)
+    )
+    assert_problem(r, 404, "not_found")

@@ -177,6 +177,14 @@ SCENARIOS: dict[str, tuple[tuple[str, str], Callable[[Flask, FlaskClient], Any]]
         lambda a, c: _claim_with(flipped(c), "item-1", **{"Idempotency-Key": "has space"}),
     ),
     "idempotency_key_reused": (CLAIM, lambda a, c: _key_reused(c)),
+    "short_idempotency_key": (
+        JOIN,
+        lambda a, c: _join(
+            Table.create(c, 1, start=False),
+            {"name": "Ann", "character": "Bernice"},
+            headers={"Idempotency-Key": "my-key-1"},
+        ),
+    ),
     "stale_version": (CLAIM, lambda a, c: _claim_with(flipped(c), "item-1", **{"If-Match": '"1"'})),
     "game_not_finished": (EXPORT, lambda a, c: c.get(flipped(c).path("export"))),
     "rate_limited": (GET, _rate_limited),
@@ -191,6 +199,14 @@ SCENARIOS: dict[str, tuple[tuple[str, str], Callable[[Flask, FlaskClient], Any]]
         lambda a, c: _raw_claim(flipped(c), "card=item-1", "text/plain"),
     ),
     "invalid_body": (CLAIM, lambda a, c: flipped(c).post(0, "claim", {"card": 5})),
+    "invalid_text": (
+        CLAIM,
+        lambda a, c: _raw_claim(flipped(c), '{"card": "\\udfff"}', "application/json"),
+    ),
+    "number_too_large": (
+        CLAIM,
+        lambda a, c: _raw_claim(flipped(c), '{"card": 1' + "0" * 4400 + "}", "application/json"),
+    ),
     "invalid_query": (EVENTS, lambda a, c: c.get(flipped(c).path("events") + "?after=-1")),
     "missing_token": (FLIP, lambda a, c: Table.create(c, 3).post(None, "flip")),
     "invalid_token": (

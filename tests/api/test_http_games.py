@@ -114,3 +114,25 @@ def test_a_game_created_with_a_seed_shows_seeded_true_G1(client: FlaskClient, sl
         events = client.get(f"{path}/events").json["events"]
         assert events[0]["kind"] == "game_created" and events[0]["data"]["seeded"] is marked
         assert "seed" not in client.get(path).json and "seed" not in events[0]["data"]
+
+
+@pytest.mark.parametrize("slug", ["millions", "morbid-living"])
+def test_an_unlisted_game_is_not_in_the_lobby_but_joins_by_its_id(
+    client: FlaskClient, slug: str
+) -> None:
+    listed = client.post(f"/v1/{slug}/games", json={"options": {}})
+    unlisted = client.post(f"/v1/{slug}/games", json={"options": {}, "listed": False})
+    assert listed.status_code == unlisted.status_code == 201, unlisted.get_data(as_text=True)
+    lobby = client.get(f"/v1/games?type={slug}&page_size=100").json
+    ids = {g["id"] for g in lobby["games"]}
+    assert listed.json["game"]["id"] in ids and unlisted.json["game"]["id"] not in ids
+    table = Table(client, unlisted.json["game"]["id"], unlisted.json["host_token"], slug=slug)
+    entry = next(e for e in table.view()["legal_actions"] if e["action"] == "join")
+    joined = client.post(entry["path"], json=entry["body"])
+    assert joined.status_code == 201, joined.get_data(as_text=True)
+    assert table.view()["seats"][0]["name"] == entry["body"]["name"]
+    assert unlisted.json["game"]["id"] not in {
+        g["id"] for g in client.get("/v1/games?page_size=100").json["games"]
+    }
+    bad = client.post(f"/v1/{slug}/games", json={"options": {}, "listed": "no"})
+    assert (bad.status_code, bad.json["code"]) == (422, "invalid_body")

@@ -18,15 +18,20 @@ import threading
 import uuid
 from collections import Counter
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
 import requests
+from flask import Flask
 from flask.testing import FlaskClient
+from sqlalchemy import select, update
 
+from api.core.sealed import key_digest
 from api.db.migrate import upgrade
+from api.db.models import IdempotencyKey
 from api.http import create_app
-from conftest import PG_HOWTO, PG_URL, fresh_postgres
+from conftest import PG_HOWTO, PG_URL, fresh_postgres, stored
 from servers import millie_command, running_server
 from tables import Table
 
@@ -565,3 +570,87 @@ def round_of(events: list[dict[str, Any]], event: dict[str, Any]) -> int:
         e["data"]["round"] for e in events if e["kind"] == "flipped" and e["seq"] < event["seq"]
     ]
     return rounds[-1] if rounds else 0
+
+
+# --- kept answers: sealed, scoped, forgotten in time -----------------------------------
+
+
+def kept_rows(app: Flask) -> list[IdempotencyKey]:
+    with stored(app) as session:
+        return list(session.scalars(select(IdempotencyKey)))
+
+
+def test_a_kept_answer_holds_no_token_in_clear(app: Flask, client: FlaskClient) -> None:
+    """A database dump alone gives no token: the answers kept for a create, a join and a
+    reissue are sealed under the key (and the caller's token), named by the key's digest;
+    a retry still gets its answer."""
+    keys = [new_key() for _ in range(3)]
+    created = post(client, "/v1/millions/games", {"options": {}}, key=keys[0])
+    assert created.status_code == 201, created.get_data(as_text=True)
+    table = Table(client, created.json["game"]["id"], created.json["host_token"])
+    joined = post(
+        client, table.path("players"), {"name": "Ann", "character": "Bernice"}, key=keys[1]
+    )
+    assert joined.status_code == 201, joined.get_data(as_text=True)
+    host = table.auth(host=True)
+    reissued = post(client, table.path("players/0/token"), {}, host, keys[2])
+    assert reissued.status_code == 200, reissued.get_data(as_text=True)
+    secrets = [created.json["host_token"], joined.json["token"], reissued.json["token"]]
+    dump = repr([(r.scope, r.key, r.request_hash, r.headers, r.body) for r in kept_rows(app)])
+    for secret in (*secrets, *keys, "Bernice"):
+        assert secret not in dump
+    same_answer(created, post(client, "/v1/millions/games", {"options": {}}, key=keys[0]))
+    again = post(client, table.path("players/0/token"), {}, host, keys[2])
+    same_answer(reissued, again)
+
+
+@pytest.mark.parametrize("key", ["my-key-1", "x", "fifteen-chars15"])
+def test_a_key_without_a_token_shorter_than_16_characters_is_422(
+    client: FlaskClient, key: str
+) -> None:
+    """Two clients behind one address share the scope of a token-less key: a short key
+    (both may pick "my-key-1") would hand one the other's token. With a token, any
+    length is the token holder's own."""
+    before = games_of(client, "millions")
+    r = post(client, "/v1/millions/games", {"options": {}}, key=key)
+    assert (r.status_code, r.json["code"]) == (422, "short_idempotency_key")
+    assert r.mimetype == "application/problem+json"
+    assert games_of(client, "millions") == before
+    table = Table.create(client, 1, start=False)
+    r = post(client, table.path("players"), {"name": "Bo", "character": "Claire"}, key=key)
+    assert (r.status_code, r.json["code"]) == (422, "short_idempotency_key")
+    assert len(table.view()["seats"]) == 1
+    r = post(client, table.path("players/0/token"), {}, table.auth(host=True), key)
+    assert r.status_code == 200, r.get_data(as_text=True)  # with a token: any length
+
+
+def test_a_kept_answer_expires_after_its_hours_without_an_operator(
+    app: Flask, client: FlaskClient
+) -> None:
+    """Past IDEMPOTENCY_KEY_HOURS (24 by default) a kept answer is not replayed (the
+    retry is a new request) and it is deleted by the next answer kept, with no
+    `millie cleanup`."""
+    old_key, other_key = new_key(), new_key()
+    first = post(client, "/v1/millions/games", {"options": {}}, key=old_key)
+    assert first.status_code == 201
+    with stored(app) as session:
+        session.execute(
+            update(IdempotencyKey)
+            .where(IdempotencyKey.key == key_digest(old_key))
+            .values(created_at=datetime.now(UTC) - timedelta(hours=24, minutes=1))
+        )
+        session.commit()
+    again = post(client, "/v1/millions/games", {"options": {}}, key=old_key)
+    assert again.status_code == 201 and "Idempotent-Replayed" not in again.headers
+    assert again.json["game"]["id"] != first.json["game"]["id"]
+    # Expired once more: then any answer kept (another key's) sweeps it away.
+    with stored(app) as session:
+        session.execute(
+            update(IdempotencyKey)
+            .where(IdempotencyKey.key == key_digest(old_key))
+            .values(created_at=datetime.now(UTC) - timedelta(hours=25))
+        )
+        session.commit()
+    assert post(client, "/v1/millions/games", {"options": {}}, key=other_key).status_code == 201
+    assert key_digest(old_key) not in {r.key for r in kept_rows(app)}
+    assert key_digest(other_key) in {r.key for r in kept_rows(app)}

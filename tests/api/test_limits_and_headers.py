@@ -47,9 +47,24 @@ def test_rate_limit_per_token_counts_each_token_apart(tmp_path: Path) -> None:
 
 def test_games_per_address_per_hour_are_capped(tmp_path: Path) -> None:
     client = strict_client(tmp_path, MILLIE_GAMES_PER_IP_PER_HOUR=2)
-    codes = [client.post("/v1/millions/games", json={}).status_code for _ in range(3)]
-    assert codes == [201, 201, 429]
+    answers = [client.post("/v1/millions/games", json={}) for _ in range(3)]
+    assert [r.status_code for r in answers] == [201, 201, 429]
+    refused = answers[-1]
+    assert refused.mimetype == "application/problem+json"
+    assert refused.json["code"] == "rate_limited"
+    assert 3500 <= int(refused.headers["Retry-After"]) <= 3600  # when the first one ages out
     assert client.get("/v1/games").json["total"] == 2
+    other = client.post("/v1/millions/games", json={}, environ_base={"REMOTE_ADDR": "10.0.0.9"})
+    assert other.status_code == 201  # another address counts apart
+
+
+def test_games_per_hour_hold_per_host_not_per_worker(tmp_path: Path) -> None:
+    """Two workers (two apps on one database, each with its own in-memory rate-limit
+    store) share the count of games created: the limit is the host's, not each worker's."""
+    workers = [strict_client(tmp_path, MILLIE_GAMES_PER_IP_PER_HOUR=3) for _ in range(2)]
+    codes = [workers[i % 2].post("/v1/millions/games", json={}).status_code for i in range(6)]
+    assert codes == [201, 201, 201, 429, 429, 429]
+    assert workers[0].get("/v1/games").json["total"] == 3
 
 
 def test_cors_lets_browser_frontends_send_tokens_and_read_headers(client: FlaskClient) -> None:

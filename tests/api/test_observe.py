@@ -18,6 +18,7 @@ from millie_bots.seat import Policy
 from millie_bots.table import play_game
 from prometheus_client.parser import text_string_to_metric_families
 
+from api.db.migrate import upgrade
 from api.http import create_app
 from servers import running_server
 
@@ -274,3 +275,20 @@ def test_metrics_of_a_real_server_sum_its_workers(
         assert total == len(measured)
         assert value(found, "millie_active_games", game_type="millions") == 0  # finished
     assert not [line for line in lines if line["status"] >= 500]
+
+
+def test_metrics_are_answered_only_to_the_addresses_metrics_allow_names(sqlite_url: str) -> None:
+    upgrade(sqlite_url)
+    allow = "10.0.0.0/8, 192.168.1.7"
+    app = create_app({"DATABASE_URL": sqlite_url, "METRICS_ALLOW": allow})
+    client = app.test_client()
+    for address in ("10.1.2.3", "192.168.1.7"):
+        r = client.get("/metrics", environ_base={"REMOTE_ADDR": address})
+        assert r.status_code == 200, (address, r.get_data(as_text=True))
+    for address in ("127.0.0.1", "192.168.1.8", "11.0.0.1"):
+        r = client.get("/metrics", environ_base={"REMOTE_ADDR": address})
+        assert (r.status_code, r.json["code"]) == (403, "metrics_not_allowed"), address
+        assert r.mimetype == "application/problem+json"
+    assert client.get("/healthz").status_code == 200  # only /metrics is fenced
+    open_app = create_app({"DATABASE_URL": sqlite_url, "METRICS_ALLOW": ""})
+    assert open_app.test_client().get("/metrics").status_code == 200  # the default: anyone

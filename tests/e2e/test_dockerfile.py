@@ -112,6 +112,17 @@ def test_dockerfile_serves_on_8000_with_a_healthcheck_and_boot_sh() -> None:
     assert "boot.sh" in runtime["CMD"]
 
 
+def test_the_container_binds_every_interface_and_boot_sh_this_machine_by_default() -> None:
+    """BIND_ADDRESS: boot.sh outside a container (the systemd unit, behind a balancer on
+    the same machine) listens on 127.0.0.1 unless told; the image sets 0.0.0.0."""
+    runtime = stages()[-1]
+    env = " ".join(args for word, args in runtime if word == "ENV")
+    assert "BIND_ADDRESS=0.0.0.0" in env
+    command = " ".join(code_lines(BOOT))
+    assert '--bind "${BIND_ADDRESS:-127.0.0.1}:${PORT:-8000}"' in command
+    assert "0.0.0.0" not in command
+
+
 def test_dockerignore_keeps_local_state_out_of_the_image() -> None:
     ignored = set(code_lines(ROOT / ".dockerignore"))
     assert {".git", ".venv", "*.db"} <= ignored

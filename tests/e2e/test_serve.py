@@ -7,6 +7,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -108,3 +109,27 @@ def test_millie_serve_prints_its_address_and_the_pages_to_open_there(tmp_path: P
     assert log.startswith(f"Millie serves at {base}/\n")
     listening = [line for line in log.splitlines() if "Listening at:" in line]
     assert len(listening) == 1 and f"Listening at: {base} (" in listening[0]
+
+
+@pytest.mark.server
+def test_a_50_mb_chunked_body_is_413_not_malformed_json(tmp_path: Path) -> None:
+    """Transfer-Encoding: chunked has no length to refuse up front: the body is read up
+    to MAX_BODY_BYTES and what goes on past it is a 413, not a cut-off JSON's 400."""
+
+    def fifty_megabytes() -> Iterator[bytes]:
+        yield b'{"options": {"x": "'
+        for _ in range(50 * 16):
+            yield b"x" * 65536
+        yield b'"}}'
+
+    with running_server("sqlite:///millie.db", workers=1, cwd=tmp_path) as base:
+        headers = {"Content-Type": "application/json"}  # a generator: sent chunked
+        r = requests.post(
+            f"{base}/v1/millions/games", data=fifty_megabytes(), headers=headers, timeout=60
+        )
+        assert r.status_code == 413, r.text
+        assert r.json()["code"] == "body_too_large"
+        small = iter([b'{"options": {}, ', b'"seed": 4}'])
+        r = requests.post(f"{base}/v1/millions/games", data=small, headers=headers, timeout=10)
+        assert r.status_code == 201, r.text  # a chunked body within the limit is read whole
+        assert requests.get(f"{base}/v1/games", timeout=10).json()["total"] == 1

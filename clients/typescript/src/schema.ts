@@ -483,7 +483,9 @@ export interface paths {
          * Create a game in the lobby
          * @description The answer holds the game's view and the host's token (shown once): the host starts
          *     the game; to play too, the host joins like anyone else. A `seed` makes the game
-         *     replayable and is then shown as `seeded: true` in every view (G1).
+         *     replayable and is then shown as `seeded: true` in every view (G1). With
+         *     `"listed": false` the game is left out of the lobby (`GET /v1/games`): only those
+         *     the host gives its id (or its path) find it and join it.
          */
         post: operations["create_game"];
         delete?: never;
@@ -624,6 +626,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/{game_type}/games/{game_id}/players/{seat}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_type: components["schemas"]["GameType"];
+                game_id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a seat in the lobby (host only)
+         * @description Before the game starts, the host may take a player (or a bot) out: the seat's token
+         *     stops working, and the seats after it move up one (seat 3 becomes seat 2, and so
+         *     on): their tokens keep working, and each view's `you` says the new number. Everyone
+         *     sees a public `player_removed` event with the seat and the name. Send `If-Match`
+         *     with the version you saw, so that a retry cannot remove the player who moved up
+         *     into the seat. After the start: 409 `game_started`.
+         */
+        delete: operations["remove_player"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/{game_type}/games/{game_id}/players/{seat}/token": {
         parameters: {
             query?: never;
@@ -639,9 +670,11 @@ export interface paths {
         put?: never;
         /**
          * Kick a seat's holder and reissue its token (host only)
-         * @description The seat's old token stops working at once; the new one is shown once. The host
-         *     hands it to whoever takes the seat over (a player who lost their token, or a new
-         *     player in place of one who left). The game itself does not change.
+         * @description For a player who lost their token, or a new player in place of one who left: the
+         *     seat's old token stops working at once; the new one is shown once, and the host
+         *     hands it to whoever takes the seat over. Everyone is told: a public
+         *     `token_reissued` event names the seat, and the game's version goes up, so nobody
+         *     can take over a seat unseen (the host included). The game itself does not change.
          */
         post: operations["reissue_token"];
         delete?: never;
@@ -759,16 +792,20 @@ export interface components {
             value: number;
         };
         BotSeat: {
+            /** @description L9: end my turns at once when nothing is left to decide. As in the join body of morbid-living; by default the free seat's. */
+            auto_end?: boolean;
             /**
-             * @description Millions: the bot's character (default: the first free).
+             * @description As in the join body of millions; by default the free seat's.
              * @enum {string}
              */
             character?: "Archibald" | "Bernice" | "Claire" | "Dmitri" | "Eugenia" | "Felix" | "Gertrude" | "Horace";
             /**
-             * @description Millimemory: the bot's colour (default: the first free).
+             * @description As in the join body of millimemory; by default the free seat's.
              * @enum {string}
              */
             colour?: "blue" | "rose" | "gold" | "green" | "purple" | "orange";
+            /** @description As in the join body of millions; by default the free seat's. */
+            intro?: string;
             /**
              * @description Reaction delay per decision, upper bound (seconds).
              * @default 2
@@ -779,9 +816,10 @@ export interface components {
              * @default 0.8
              */
             min_delay?: number;
+            /** @description As in the join body of millions, millimemory, morbid-living; by default the free seat's. */
             name?: string;
             /**
-             * @description How the bot plays: millions random|greedy, millimemory random|estimator, morbid-living random|greedy.
+             * @description How the bot plays: millions random|greedy; millimemory random|estimator; morbid-living random|greedy.
              * @example greedy
              */
             policy: string;
@@ -940,6 +978,12 @@ export interface components {
             total: number;
         };
         MillimemoryCreateGame: {
+            /**
+             * @description false: an unlisted game, left out of the lobby (GET /v1/games); players join it by its id, which the host hands them.
+             * @default true
+             * @example true
+             */
+            listed?: boolean;
             options?: components["schemas"]["MillimemoryOptions"];
             /**
              * @description Seed for a replayable game (G1); the view then says so.
@@ -1062,6 +1106,12 @@ export interface components {
             your_prediction: number | null;
         };
         MillionsCreateGame: {
+            /**
+             * @description false: an unlisted game, left out of the lobby (GET /v1/games); players join it by its id, which the host hands them.
+             * @default true
+             * @example true
+             */
+            listed?: boolean;
             options?: components["schemas"]["MillionsOptions"];
             /**
              * @description Seed for a replayable game (G1); the view then says so.
@@ -1172,6 +1222,12 @@ export interface components {
             text: string;
         };
         MorbidLivingCreateGame: {
+            /**
+             * @description false: an unlisted game, left out of the lobby (GET /v1/games); players join it by its id, which the host hands them.
+             * @default true
+             * @example true
+             */
+            listed?: boolean;
             options?: components["schemas"]["MorbidLivingOptions"];
             /**
              * @description Seed for a replayable game (G1); the view then says so.
@@ -1598,7 +1654,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -1701,7 +1757,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_prediction`: A prediction is 0 to 300 mm with one decimal at most (Q3). */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_prediction`: A prediction is 0 to 300 mm with one decimal at most (Q3). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1734,7 +1790,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -1836,7 +1892,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1869,7 +1925,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -1971,7 +2027,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_card`: No card has that id. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_card`: No card has that id. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2004,7 +2060,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -2102,7 +2158,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2135,7 +2191,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -2237,7 +2293,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2270,7 +2326,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -2373,7 +2429,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_text`: A story, question or answer has 1 to 1000 characters, not only spaces. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_text`: A story, question or answer has 1 to 1000 characters, not only spaces. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2406,7 +2462,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -2509,7 +2565,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_seat`: No seat has that number. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_seat`: No seat has that number. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2542,7 +2598,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -2646,7 +2702,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `not_in_squabble`: Name one of the two squabblers. `bad_text`: A story, question or answer has 1 to 1000 characters, not only spaces. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `not_in_squabble`: Name one of the two squabblers. `bad_text`: A story, question or answer has 1 to 1000 characters, not only spaces. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2679,7 +2735,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -2782,7 +2838,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_text`: A story, question or answer has 1 to 1000 characters, not only spaces. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_text`: A story, question or answer has 1 to 1000 characters, not only spaces. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2815,7 +2871,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -2918,7 +2974,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `not_in_squabble`: Name one of the two squabblers. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `not_in_squabble`: Name one of the two squabblers. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2951,7 +3007,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -3054,7 +3110,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_seat`: No seat has that number. `slot_not_allowed`: The vault's Steal takes the highest-valued item: name no slot. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_seat`: No seat has that number. `slot_not_allowed`: The vault's Steal takes the highest-valued item: name no slot. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3087,7 +3143,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -3189,7 +3245,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3222,7 +3278,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -3324,7 +3380,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_card`: No card has that id. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_card`: No card has that id. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3357,7 +3413,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -3459,7 +3515,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3492,7 +3548,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -3590,7 +3646,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3623,7 +3679,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -3721,7 +3777,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3754,7 +3810,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -3856,7 +3912,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3889,7 +3945,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -3991,7 +4047,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_card`: No card has that id. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_card`: No card has that id. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4024,7 +4080,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -4127,7 +4183,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_seat`: No seat has that number. `card_not_allowed`: A money steal names no card. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_seat`: No seat has that number. `card_not_allowed`: A money steal names no card. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4160,7 +4216,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4227,7 +4283,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4326,7 +4382,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -4430,7 +4486,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_policy`: No bot policy of that name for this game type. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_policy`: No bot policy of that name for this game type. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4607,7 +4663,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -4703,7 +4759,108 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_name`: A name has 1 to 40 characters, not only spaces. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_name`: A name has 1 to 40 characters, not only spaces. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    remove_player: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
+                "Idempotency-Key"?: string;
+                /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
+                "If-Match"?: string;
+            };
+            path: {
+                game_type: components["schemas"]["GameType"];
+                game_id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game, as the host sees it, without the seat. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MillionsView"] | components["schemas"]["MillimemoryView"] | components["schemas"]["MorbidLivingView"];
+                };
+            };
+            /** @description `invalid_token`: The token is malformed or belongs to no seat of this game. `missing_token`: The move needs a token: Authorization: Bearer <token>. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_host`: Only the host's token may do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unknown_game`: No game of this type has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `game_started`: The game has started; no more seats. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `stale_version`: If-Match names an older version of the game; reload it. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unknown_seat`: No seat has that number. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4736,7 +4893,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -4827,7 +4984,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_seat`: No seat has that number. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_seat`: No seat has that number. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4919,7 +5076,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one); another body: 422. */
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
                 /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
                 "If-Match"?: string;
@@ -5018,7 +5175,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -18,14 +18,19 @@ T = TypeVar("T", bound="MillionsCreateGame")
 class MillionsCreateGame:
     """
     Attributes:
+        listed (bool | Unset): false: an unlisted game, left out of the lobby (GET /v1/games); players join it by its
+            id, which the host hands them. Default: True. Example: True.
         options (MillionsOptions | Unset):
         seed (int | None | Unset): Seed for a replayable game (G1); the view then says so.
     """
 
+    listed: bool | Unset = True
     options: MillionsOptions | Unset = UNSET
     seed: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        listed = self.listed
+
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
@@ -39,6 +44,8 @@ class MillionsCreateGame:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
+        if listed is not UNSET:
+            field_dict["listed"] = listed
         if options is not UNSET:
             field_dict["options"] = options
         if seed is not UNSET:
@@ -51,6 +58,8 @@ class MillionsCreateGame:
         from ..models.millions_options import MillionsOptions  # noqa: PLC0415
 
         d = dict(src_dict)
+        listed = d.pop("listed", UNSET)
+
         _options = d.pop("options", UNSET)
         options: MillionsOptions | Unset
         if isinstance(_options, Unset):
@@ -68,6 +77,7 @@ class MillionsCreateGame:
         seed = _parse_seed(d.pop("seed", UNSET))
 
         millions_create_game = cls(
+            listed=listed,
             options=options,
             seed=seed,
         )

@@ -114,7 +114,9 @@ def sync_detailed(
 
      The answer holds the game's view and the host's token (shown once): the host starts
     the game; to play too, the host joins like anyone else. A `seed` makes the game
-    replayable and is then shown as `seeded: true` in every view (G1).
+    replayable and is then shown as `seeded: true` in every view (G1). With
+    `"listed": false` the game is left out of the lobby (`GET /v1/games`): only those
+    the host gives its id (or its path) find it and join it.
 
     Args:
         game_type (GameType):
@@ -153,7 +155,9 @@ def sync(
 
      The answer holds the game's view and the host's token (shown once): the host starts
     the game; to play too, the host joins like anyone else. A `seed` makes the game
-    replayable and is then shown as `seeded: true` in every view (G1).
+    replayable and is then shown as `seeded: true` in every view (G1). With
+    `"listed": false` the game is left out of the lobby (`GET /v1/games`): only those
+    the host gives its id (or its path) find it and join it.
 
     Args:
         game_type (GameType):
@@ -187,7 +191,9 @@ async def asyncio_detailed(
 
      The answer holds the game's view and the host's token (shown once): the host starts
     the game; to play too, the host joins like anyone else. A `seed` makes the game
-    replayable and is then shown as `seeded: true` in every view (G1).
+    replayable and is then shown as `seeded: true` in every view (G1). With
+    `"listed": false` the game is left out of the lobby (`GET /v1/games`): only those
+    the host gives its id (or its path) find it and join it.
 
     Args:
         game_type (GameType):
@@ -224,7 +230,9 @@ async def asyncio(
 
      The answer holds the game's view and the host's token (shown once): the host starts
     the game; to play too, the host joins like anyone else. A `seed` makes the game
-    replayable and is then shown as `seeded: true` in every view (G1).
+    replayable and is then shown as `seeded: true` in every view (G1). With
+    `"listed": false` the game is left out of the lobby (`GET /v1/games`): only those
+    the host gives its id (or its path) find it and join it.
 
     Args:
         game_type (GameType):

@@ -129,9 +129,11 @@ def sync_detailed(
 ) -> Response[Problem | Reissued]:
     """Kick a seat's holder and reissue its token (host only)
 
-     The seat's old token stops working at once; the new one is shown once. The host
-    hands it to whoever takes the seat over (a player who lost their token, or a new
-    player in place of one who left). The game itself does not change.
+     For a player who lost their token, or a new player in place of one who left: the
+    seat's old token stops working at once; the new one is shown once, and the host
+    hands it to whoever takes the seat over. Everyone is told: a public
+    `token_reissued` event names the seat, and the game's version goes up, so nobody
+    can take over a seat unseen (the host included). The game itself does not change.
 
     Args:
         game_type (GameType):
@@ -177,9 +179,11 @@ def sync(
 ) -> Problem | Reissued | None:
     """Kick a seat's holder and reissue its token (host only)
 
-     The seat's old token stops working at once; the new one is shown once. The host
-    hands it to whoever takes the seat over (a player who lost their token, or a new
-    player in place of one who left). The game itself does not change.
+     For a player who lost their token, or a new player in place of one who left: the
+    seat's old token stops working at once; the new one is shown once, and the host
+    hands it to whoever takes the seat over. Everyone is told: a public
+    `token_reissued` event names the seat, and the game's version goes up, so nobody
+    can take over a seat unseen (the host included). The game itself does not change.
 
     Args:
         game_type (GameType):
@@ -220,9 +224,11 @@ async def asyncio_detailed(
 ) -> Response[Problem | Reissued]:
     """Kick a seat's holder and reissue its token (host only)
 
-     The seat's old token stops working at once; the new one is shown once. The host
-    hands it to whoever takes the seat over (a player who lost their token, or a new
-    player in place of one who left). The game itself does not change.
+     For a player who lost their token, or a new player in place of one who left: the
+    seat's old token stops working at once; the new one is shown once, and the host
+    hands it to whoever takes the seat over. Everyone is told: a public
+    `token_reissued` event names the seat, and the game's version goes up, so nobody
+    can take over a seat unseen (the host included). The game itself does not change.
 
     Args:
         game_type (GameType):
@@ -266,9 +272,11 @@ async def asyncio(
 ) -> Problem | Reissued | None:
     """Kick a seat's holder and reissue its token (host only)
 
-     The seat's old token stops working at once; the new one is shown once. The host
-    hands it to whoever takes the seat over (a player who lost their token, or a new
-    player in place of one who left). The game itself does not change.
+     For a player who lost their token, or a new player in place of one who left: the
+    seat's old token stops working at once; the new one is shown once, and the host
+    hands it to whoever takes the seat over. Everyone is told: a public
+    `token_reissued` event names the seat, and the game's version goes up, so nobody
+    can take over a seat unseen (the host included). The game itself does not change.
 
     Args:
         game_type (GameType):

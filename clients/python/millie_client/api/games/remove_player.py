@@ -1,0 +1,313 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.game_type import GameType
+from ...models.millimemory_view import MillimemoryView
+from ...models.millions_view import MillionsView
+from ...models.morbid_living_view import MorbidLivingView
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    game_type: GameType,
+    game_id: str,
+    seat: int,
+    *,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/v1/{game_type}/games/{game_id}/players/{seat}".format(
+            game_type=quote(str(game_type), safe=""),
+            game_id=quote(str(game_id), safe=""),
+            seat=quote(str(seat), safe=""),
+        ),
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> MillimemoryView | MillionsView | MorbidLivingView | Problem | None:
+    if response.status_code == 200:
+
+        def _parse_response_200(data: object) -> MillimemoryView | MillionsView | MorbidLivingView:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = MillionsView.from_dict(data)
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_1 = MillimemoryView.from_dict(data)
+
+                return response_200_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_2 = MorbidLivingView.from_dict(data)
+
+            return response_200_type_2
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[MillimemoryView | MillionsView | MorbidLivingView | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_type: GameType,
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
+) -> Response[MillimemoryView | MillionsView | MorbidLivingView | Problem]:
+    """Remove a seat in the lobby (host only)
+
+     Before the game starts, the host may take a player (or a bot) out: the seat's token
+    stops working, and the seats after it move up one (seat 3 becomes seat 2, and so
+    on): their tokens keep working, and each view's `you` says the new number. Everyone
+    sees a public `player_removed` event with the seat and the name. Send `If-Match`
+    with the version you saw, so that a retry cannot remove the player who moved up
+    into the seat. After the start: 409 `game_started`.
+
+    Args:
+        game_type (GameType):
+        game_id (str):
+        seat (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[MillimemoryView | MillionsView | MorbidLivingView | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_type=game_type,
+        game_id=game_id,
+        seat=seat,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_type: GameType,
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
+) -> MillimemoryView | MillionsView | MorbidLivingView | Problem | None:
+    """Remove a seat in the lobby (host only)
+
+     Before the game starts, the host may take a player (or a bot) out: the seat's token
+    stops working, and the seats after it move up one (seat 3 becomes seat 2, and so
+    on): their tokens keep working, and each view's `you` says the new number. Everyone
+    sees a public `player_removed` event with the seat and the name. Send `If-Match`
+    with the version you saw, so that a retry cannot remove the player who moved up
+    into the seat. After the start: 409 `game_started`.
+
+    Args:
+        game_type (GameType):
+        game_id (str):
+        seat (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        MillimemoryView | MillionsView | MorbidLivingView | Problem
+    """
+
+    return sync_detailed(
+        game_type=game_type,
+        game_id=game_id,
+        seat=seat,
+        client=client,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_type: GameType,
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
+) -> Response[MillimemoryView | MillionsView | MorbidLivingView | Problem]:
+    """Remove a seat in the lobby (host only)
+
+     Before the game starts, the host may take a player (or a bot) out: the seat's token
+    stops working, and the seats after it move up one (seat 3 becomes seat 2, and so
+    on): their tokens keep working, and each view's `you` says the new number. Everyone
+    sees a public `player_removed` event with the seat and the name. Send `If-Match`
+    with the version you saw, so that a retry cannot remove the player who moved up
+    into the seat. After the start: 409 `game_started`.
+
+    Args:
+        game_type (GameType):
+        game_id (str):
+        seat (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[MillimemoryView | MillionsView | MorbidLivingView | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_type=game_type,
+        game_id=game_id,
+        seat=seat,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_type: GameType,
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
+) -> MillimemoryView | MillionsView | MorbidLivingView | Problem | None:
+    """Remove a seat in the lobby (host only)
+
+     Before the game starts, the host may take a player (or a bot) out: the seat's token
+    stops working, and the seats after it move up one (seat 3 becomes seat 2, and so
+    on): their tokens keep working, and each view's `you` says the new number. Everyone
+    sees a public `player_removed` event with the seat and the name. Send `If-Match`
+    with the version you saw, so that a retry cannot remove the player who moved up
+    into the seat. After the start: 409 `game_started`.
+
+    Args:
+        game_type (GameType):
+        game_id (str):
+        seat (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):  Example: "12".
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        MillimemoryView | MillionsView | MorbidLivingView | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            game_type=game_type,
+            game_id=game_id,
+            seat=seat,
+            client=client,
+            idempotency_key=idempotency_key,
+            if_match=if_match,
+        )
+    ).parsed

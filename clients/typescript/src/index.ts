@@ -27,6 +27,8 @@ export type LegalAction = Schemas["LegalAction"];
 export type Event = Schemas["Event"];
 export type Problem = Schemas["Problem"];
 export type LobbyEntry = Schemas["LobbyEntry"];
+/** What sending a `legal_actions` entry answers: a join, a bot seat, or a move's view. */
+export type ActionAnswer = Schemas["Joined"] | Schemas["JoinedBot"] | View;
 
 /** An answer of `application/problem+json`: `code` is the stable name (see /docs/problems). */
 export class MillieProblem extends Error {
@@ -63,8 +65,12 @@ export interface MillieClient {
   call<T>(
     answer: Promise<{ data?: T; error?: unknown; response: Response }>,
   ): Promise<T>;
-  /** Send a `legal_actions` entry (`body` replaces its example body, e.g. your story). */
+  /** Send a `legal_actions` entry (`body` replaces its example body, e.g. your story):
+   * the game as it is after it (your view). */
   act(action: LegalAction, body?: Record<string, unknown>): Promise<View>;
+  /** The same, with the whole answer: a join's `{player, token, game}` (keep the token),
+   * a bot seat's `{player, game}`, or the view. */
+  send(action: LegalAction, body?: Record<string, unknown>): Promise<ActionAnswer>;
   /** The game's Server-Sent Events (one connection; ends when the server closes it). */
   stream(
     type: GameType,
@@ -90,6 +96,7 @@ export function createMillieClient(baseUrl: string, options: ClientOptions = {})
     token: options.token ?? null,
     call,
     act,
+    send,
     stream,
     follow,
   };
@@ -114,7 +121,7 @@ export function createMillieClient(baseUrl: string, options: ClientOptions = {})
     return data as T;
   }
 
-  async function act(action: LegalAction, body?: Record<string, unknown>): Promise<View> {
+  async function send(action: LegalAction, body?: Record<string, unknown>): Promise<ActionAnswer> {
     const response = await fetcher(`${base}${action.path}`, {
       method: action.method,
       headers: headers({ "Content-Type": "application/json" }),
@@ -122,9 +129,12 @@ export function createMillieClient(baseUrl: string, options: ClientOptions = {})
     });
     const data: unknown = await response.json();
     if (!response.ok) throw toProblem(response.status, data);
-    // A join answers {player, token, game}; a bot seat {player, game}; a move the view.
-    const answer = data as { game?: View };
-    return answer.game ?? (data as View);
+    return data as ActionAnswer;
+  }
+
+  async function act(action: LegalAction, body?: Record<string, unknown>): Promise<View> {
+    const answer = await send(action, body);
+    return "game" in answer ? (answer.game as View) : answer;
   }
 
   async function* stream(

@@ -133,6 +133,27 @@ describe("a complete game through the client", { timeout: 300_000 }, () => {
   });
 });
 
+test("a join sent from legal_actions answers the new seat's token", async () => {
+  const host = createMillieClient(server.base);
+  const created = await host.call(
+    host.api.POST("/v1/{game_type}/games", {
+      params: { path: { game_type: "millimemory" } },
+      body: {},
+    }),
+  );
+  const join = created.game.legal_actions.find((entry) => entry.action === "join");
+  assert.ok(join);
+  const answer = await host.send(join, { ...join.body, name: "Cy" });
+  assert.ok("token" in answer && typeof answer.token === "string");
+  const player = createMillieClient(server.base, { token: answer.token });
+  const view = await player.call(
+    player.api.GET("/v1/{game_type}/games/{game_id}", {
+      params: { path: { game_type: "millimemory", game_id: created.game.id } },
+    }),
+  );
+  assert.equal(view.you, 0);
+});
+
 describe("errors", () => {
   test("an unknown game is thrown as a MillieProblem with its code", async () => {
     const client = createMillieClient(server.base);

@@ -498,6 +498,7 @@ function createMillieClient(baseUrl, options = {}) {
     token: options.token ?? null,
     call,
     act,
+    send,
     stream,
     follow
   };
@@ -517,7 +518,7 @@ function createMillieClient(baseUrl, options = {}) {
     if (error !== void 0 || !response.ok) throw toProblem(response.status, error);
     return data;
   }
-  async function act(action, body) {
+  async function send(action, body) {
     const response = await fetcher(`${base}${action.path}`, {
       method: action.method,
       headers: headers({ "Content-Type": "application/json" }),
@@ -525,8 +526,11 @@ function createMillieClient(baseUrl, options = {}) {
     });
     const data = await response.json();
     if (!response.ok) throw toProblem(response.status, data);
-    const answer = data;
-    return answer.game ?? data;
+    return data;
+  }
+  async function act(action, body) {
+    const answer = await send(action, body);
+    return "game" in answer ? answer.game : answer;
   }
   async function* stream(type, id, options2 = {}) {
     const query = options2.after ? `?after=${options2.after}` : "";

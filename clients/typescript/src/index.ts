@@ -89,7 +89,7 @@ export interface MillieClient {
 /** A client for the server at `baseUrl` (e.g. "" or "/" for the page's own server). */
 export function createMillieClient(baseUrl: string, options: ClientOptions = {}): MillieClient {
   const base = baseUrl.replace(/\/+$/, "");
-  const fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetcher = retryReads(options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
   const api = createClient<paths>({ baseUrl: base, fetch: fetcher });
   const client: MillieClient = {
     api,
@@ -182,6 +182,22 @@ export function createMillieClient(baseUrl: string, options: ClientOptions = {})
   }
 
   return client;
+}
+
+/** A read (GET) that failed on the network is sent once more: a kept-alive connection
+ * that the server closed as the request left fails so (Node's fetch does not retry it,
+ * browsers do). Moves are not retried: send an `Idempotency-Key` to retry those. */
+function retryReads(fetcher: typeof globalThis.fetch): typeof globalThis.fetch {
+  return async (input, init) => {
+    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    const again = method === "GET" && input instanceof Request ? input.clone() : input;
+    try {
+      return await fetcher(input, init);
+    } catch (error) {
+      if (method !== "GET" || !(error instanceof TypeError) || init?.signal?.aborted) throw error;
+      return fetcher(again, init);
+    }
+  };
 }
 
 function toProblem(status: number, body: unknown): MillieProblem {

@@ -87,7 +87,11 @@ async function play(
       played.moves += 1;
     } catch (error) {
       // A bot moved first (a race the server decides): the next event says what changed.
-      if (!(error instanceof MillieProblem && error.status === 409)) throw error;
+      if (!(error instanceof MillieProblem && error.status === 409)) {
+        throw new Error(`${type}: ${move.action} ${JSON.stringify(move.body)}: ${error}`, {
+          cause: error,
+        });
+      }
     }
   }
   console.log(`${type}: ${played.events.length} events, ${played.moves} moves of the test's seat`);

@@ -27,7 +27,7 @@ function createClient(clientOptions) {
     const {
       baseUrl: localBaseUrl,
       fetch = baseFetch,
-      Request = CustomRequest,
+      Request: Request2 = CustomRequest,
       headers,
       params = {},
       parseAs = "json",
@@ -79,7 +79,7 @@ function createClient(clientOptions) {
     };
     let id;
     let options;
-    let request = new Request(
+    let request = new Request2(
       createFinalURL(schemaPath, { baseUrl: finalBaseUrl, params, querySerializer, pathSerializer }),
       requestInit
     );
@@ -109,7 +109,7 @@ function createClient(clientOptions) {
             id
           });
           if (result) {
-            if (result instanceof Request) {
+            if (result instanceof Request2) {
               request = result;
             } else if (result instanceof Response) {
               response = result;
@@ -491,7 +491,7 @@ var MillieProblem = class extends Error {
 };
 function createMillieClient(baseUrl, options = {}) {
   const base = baseUrl.replace(/\/+$/, "");
-  const fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetcher = retryReads(options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
   const api = createClient({ baseUrl: base, fetch: fetcher });
   const client = {
     api,
@@ -567,6 +567,18 @@ function createMillieClient(baseUrl, options = {}) {
     }
   }
   return client;
+}
+function retryReads(fetcher) {
+  return async (input, init) => {
+    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    const again = method === "GET" && input instanceof Request ? input.clone() : input;
+    try {
+      return await fetcher(input, init);
+    } catch (error) {
+      if (method !== "GET" || !(error instanceof TypeError) || init?.signal?.aborted) throw error;
+      return fetcher(again, init);
+    }
+  };
 }
 function toProblem(status, body) {
   const problem = body;

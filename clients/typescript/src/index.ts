@@ -127,9 +127,11 @@ export function createMillieClient(baseUrl: string, options: ClientOptions = {})
       headers: headers({ "Content-Type": "application/json" }),
       body: JSON.stringify(body ?? action.body),
     });
-    const data: unknown = await response.json();
-    if (!response.ok) throw toProblem(response.status, data);
-    return data as ActionAnswer;
+    if (!response.ok) {
+      // problem+json; anything else (a proxy's error page) as http_<status>
+      throw toProblem(response.status, await response.json().catch(() => undefined));
+    }
+    return (await response.json()) as ActionAnswer;
   }
 
   async function act(action: LegalAction, body?: Record<string, unknown>): Promise<View> {

@@ -524,9 +524,10 @@ function createMillieClient(baseUrl, options = {}) {
       headers: headers({ "Content-Type": "application/json" }),
       body: JSON.stringify(body ?? action.body)
     });
-    const data = await response.json();
-    if (!response.ok) throw toProblem(response.status, data);
-    return data;
+    if (!response.ok) {
+      throw toProblem(response.status, await response.json().catch(() => void 0));
+    }
+    return await response.json();
   }
   async function act(action, body) {
     const answer = await send(action, body);

@@ -1,8 +1,8 @@
-/** Reads that fail on the network are sent once more; moves are not. */
+/** The client over a fake fetch: retries of reads, and answers that are not JSON. */
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { createMillieClient } from "../src/index.js";
+import { createMillieClient, MillieProblem } from "../src/index.js";
 
 function flaky(failures: number): { fetch: typeof fetch; calls: string[] } {
   const calls: string[] = [];
@@ -30,4 +30,18 @@ test("a move that failed on the network is not sent again", async () => {
   const move = { action: "skip", method: "POST", path: "/v1/x", body: {} } as const;
   await assert.rejects(millie.act(move as never), TypeError);
   assert.deepEqual(calls, ["POST"]);
+});
+
+test("a refusal that is not problem+json (a proxy's page) is a MillieProblem all the same", async () => {
+  const page = async () => new Response("<h1>Bad Gateway</h1>", { status: 502 });
+  const millie = createMillieClient("http://millie.test", { fetch: page as typeof fetch });
+  const move = { action: "skip", method: "POST", path: "/v1/x", body: {} } as const;
+  await assert.rejects(
+    millie.act(move as never),
+    (error: unknown) => error instanceof MillieProblem && error.code === "http_502",
+  );
+  await assert.rejects(
+    millie.call(millie.api.GET("/v1/games")),
+    (error: unknown) => error instanceof MillieProblem && error.status === 502,
+  );
 });

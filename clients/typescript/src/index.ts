@@ -27,6 +27,8 @@ export type LegalAction = Schemas["LegalAction"];
 export type Event = Schemas["Event"];
 export type Problem = Schemas["Problem"];
 export type LobbyEntry = Schemas["LobbyEntry"];
+/** What sending a `legal_actions` entry answers: a join, a bot seat, or a move's view. */
+export type ActionAnswer = Schemas["Joined"] | Schemas["JoinedBot"] | View;
 
 /** An answer of `application/problem+json`: `code` is the stable name (see /docs/problems). */
 export class MillieProblem extends Error {
@@ -63,8 +65,12 @@ export interface MillieClient {
   call<T>(
     answer: Promise<{ data?: T; error?: unknown; response: Response }>,
   ): Promise<T>;
-  /** Send a `legal_actions` entry (`body` replaces its example body, e.g. your story). */
+  /** Send a `legal_actions` entry (`body` replaces its example body, e.g. your story):
+   * the game as it is after it (your view). */
   act(action: LegalAction, body?: Record<string, unknown>): Promise<View>;
+  /** The same, with the whole answer: a join's `{player, token, game}` (keep the token),
+   * a bot seat's `{player, game}`, or the view. */
+  send(action: LegalAction, body?: Record<string, unknown>): Promise<ActionAnswer>;
   /** The game's Server-Sent Events (one connection; ends when the server closes it). */
   stream(
     type: GameType,
@@ -83,13 +89,14 @@ export interface MillieClient {
 /** A client for the server at `baseUrl` (e.g. "" or "/" for the page's own server). */
 export function createMillieClient(baseUrl: string, options: ClientOptions = {}): MillieClient {
   const base = baseUrl.replace(/\/+$/, "");
-  const fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetcher = retryReads(options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
   const api = createClient<paths>({ baseUrl: base, fetch: fetcher });
   const client: MillieClient = {
     api,
     token: options.token ?? null,
     call,
     act,
+    send,
     stream,
     follow,
   };
@@ -114,17 +121,22 @@ export function createMillieClient(baseUrl: string, options: ClientOptions = {})
     return data as T;
   }
 
-  async function act(action: LegalAction, body?: Record<string, unknown>): Promise<View> {
+  async function send(action: LegalAction, body?: Record<string, unknown>): Promise<ActionAnswer> {
     const response = await fetcher(`${base}${action.path}`, {
       method: action.method,
       headers: headers({ "Content-Type": "application/json" }),
       body: JSON.stringify(body ?? action.body),
     });
-    const data: unknown = await response.json();
-    if (!response.ok) throw toProblem(response.status, data);
-    // A join answers {player, token, game}; a bot seat {player, game}; a move the view.
-    const answer = data as { game?: View };
-    return answer.game ?? (data as View);
+    if (!response.ok) {
+      // problem+json; anything else (a proxy's error page) as http_<status>
+      throw toProblem(response.status, await response.json().catch(() => undefined));
+    }
+    return (await response.json()) as ActionAnswer;
+  }
+
+  async function act(action: LegalAction, body?: Record<string, unknown>): Promise<View> {
+    const answer = await send(action, body);
+    return "game" in answer ? (answer.game as View) : answer;
   }
 
   async function* stream(
@@ -172,6 +184,22 @@ export function createMillieClient(baseUrl: string, options: ClientOptions = {})
   }
 
   return client;
+}
+
+/** A read (GET) that failed on the network is sent once more: a kept-alive connection
+ * that the server closed as the request left fails so (Node's fetch does not retry it,
+ * browsers do). Moves are not retried: send an `Idempotency-Key` to retry those. */
+function retryReads(fetcher: typeof globalThis.fetch): typeof globalThis.fetch {
+  return async (input, init) => {
+    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    const again = method === "GET" && input instanceof Request ? input.clone() : input;
+    try {
+      return await fetcher(input, init);
+    } catch (error) {
+      if (method !== "GET" || !(error instanceof TypeError) || init?.signal?.aborted) throw error;
+      return fetcher(again, init);
+    }
+  };
 }
 
 function toProblem(status: number, body: unknown): MillieProblem {

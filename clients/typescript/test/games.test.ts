@@ -87,7 +87,11 @@ async function play(
       played.moves += 1;
     } catch (error) {
       // A bot moved first (a race the server decides): the next event says what changed.
-      if (!(error instanceof MillieProblem && error.status === 409)) throw error;
+      if (!(error instanceof MillieProblem && error.status === 409)) {
+        throw new Error(`${type}: ${move.action} ${JSON.stringify(move.body)}: ${error}`, {
+          cause: error,
+        });
+      }
     }
   }
   console.log(`${type}: ${played.events.length} events, ${played.moves} moves of the test's seat`);
@@ -131,6 +135,27 @@ describe("a complete game through the client", { timeout: 300_000 }, () => {
     );
     assert.ok(JSON.stringify(score).length > 2);
   });
+});
+
+test("a join sent from legal_actions answers the new seat's token", async () => {
+  const host = createMillieClient(server.base);
+  const created = await host.call(
+    host.api.POST("/v1/{game_type}/games", {
+      params: { path: { game_type: "millimemory" } },
+      body: {},
+    }),
+  );
+  const join = created.game.legal_actions.find((entry) => entry.action === "join");
+  assert.ok(join);
+  const answer = await host.send(join, { ...join.body, name: "Cy" });
+  assert.ok("token" in answer && typeof answer.token === "string");
+  const player = createMillieClient(server.base, { token: answer.token });
+  const view = await player.call(
+    player.api.GET("/v1/{game_type}/games/{game_id}", {
+      params: { path: { game_type: "millimemory", game_id: created.game.id } },
+    }),
+  );
+  assert.equal(view.you, 0);
 });
 
 describe("errors", () => {

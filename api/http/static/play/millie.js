@@ -27,7 +27,7 @@ function createClient(clientOptions) {
     const {
       baseUrl: localBaseUrl,
       fetch = baseFetch,
-      Request = CustomRequest,
+      Request: Request2 = CustomRequest,
       headers,
       params = {},
       parseAs = "json",
@@ -79,7 +79,7 @@ function createClient(clientOptions) {
     };
     let id;
     let options;
-    let request = new Request(
+    let request = new Request2(
       createFinalURL(schemaPath, { baseUrl: finalBaseUrl, params, querySerializer, pathSerializer }),
       requestInit
     );
@@ -109,7 +109,7 @@ function createClient(clientOptions) {
             id
           });
           if (result) {
-            if (result instanceof Request) {
+            if (result instanceof Request2) {
               request = result;
             } else if (result instanceof Response) {
               response = result;
@@ -491,13 +491,14 @@ var MillieProblem = class extends Error {
 };
 function createMillieClient(baseUrl, options = {}) {
   const base = baseUrl.replace(/\/+$/, "");
-  const fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetcher = retryReads(options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
   const api = createClient({ baseUrl: base, fetch: fetcher });
   const client = {
     api,
     token: options.token ?? null,
     call,
     act,
+    send,
     stream,
     follow
   };
@@ -517,16 +518,20 @@ function createMillieClient(baseUrl, options = {}) {
     if (error !== void 0 || !response.ok) throw toProblem(response.status, error);
     return data;
   }
-  async function act(action, body) {
+  async function send(action, body) {
     const response = await fetcher(`${base}${action.path}`, {
       method: action.method,
       headers: headers({ "Content-Type": "application/json" }),
       body: JSON.stringify(body ?? action.body)
     });
-    const data = await response.json();
-    if (!response.ok) throw toProblem(response.status, data);
-    const answer = data;
-    return answer.game ?? data;
+    if (!response.ok) {
+      throw toProblem(response.status, await response.json().catch(() => void 0));
+    }
+    return await response.json();
+  }
+  async function act(action, body) {
+    const answer = await send(action, body);
+    return "game" in answer ? answer.game : answer;
   }
   async function* stream(type, id, options2 = {}) {
     const query = options2.after ? `?after=${options2.after}` : "";
@@ -563,6 +568,18 @@ function createMillieClient(baseUrl, options = {}) {
     }
   }
   return client;
+}
+function retryReads(fetcher) {
+  return async (input, init) => {
+    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    const again = method === "GET" && input instanceof Request ? input.clone() : input;
+    try {
+      return await fetcher(input, init);
+    } catch (error) {
+      if (method !== "GET" || !(error instanceof TypeError) || init?.signal?.aborted) throw error;
+      return fetcher(again, init);
+    }
+  };
 }
 function toProblem(status, body) {
   const problem = body;

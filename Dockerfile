@@ -45,7 +45,7 @@ ENV PATH=/opt/millie/bin:$PATH \
     DATABASE_URL=sqlite:////data/millie.db \
     PORT=8000 \
     WEB_CONCURRENCY=2 \
-    GUNICORN_WORKER_CONNECTIONS=1000
+    GUNICORN_WORKER_CONNECTIONS=6000
 RUN groupadd --system --gid 10001 millie \
  && useradd --system --uid 10001 --gid millie --no-create-home --home-dir /nonexistent \
         --shell /usr/sbin/nologin millie \

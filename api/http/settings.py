@@ -32,6 +32,12 @@ class Settings:
     # Behind a load balancer: how many proxies' X-Forwarded-For to trust for the client IP.
     trusted_proxies: int = 0
     log_level: str = "INFO"
+    # api/http/waiting.py: long polls and streams held at once, per worker process.
+    waiting_per_address: int = 64
+    waiting_per_token: int = 16
+    worker_connections: int = 6000  # GUNICORN_WORKER_CONNECTIONS (millie/gunicorn_conf.py)
+    waiting_kept_free: int = 100  # connections of a worker that never wait
+    body_seconds: float = 5.0
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -47,4 +53,9 @@ class Settings:
             games_per_ip_per_hour=int(env("GAMES_PER_IP_PER_HOUR", cls.games_per_ip_per_hour)),
             trusted_proxies=int(env("TRUSTED_PROXIES", cls.trusted_proxies)),
             log_level=env("LOG_LEVEL", cls.log_level),
+            waiting_per_address=int(env("WAITING_PER_ADDRESS", cls.waiting_per_address)),
+            waiting_per_token=int(env("WAITING_PER_TOKEN", cls.waiting_per_token)),
+            worker_connections=int(env("GUNICORN_WORKER_CONNECTIONS", cls.worker_connections)),
+            waiting_kept_free=int(env("WAITING_KEPT_FREE", cls.waiting_kept_free)),
+            body_seconds=float(env("BODY_SECONDS", cls.body_seconds)),
         )

@@ -46,7 +46,7 @@ ENV PATH=/opt/millie/bin:$PATH \
     PORT=8000 \
     BIND_ADDRESS=0.0.0.0 \
     WEB_CONCURRENCY=2 \
-    GUNICORN_WORKER_CONNECTIONS=1000
+    GUNICORN_WORKER_CONNECTIONS=6000
 RUN groupadd --system --gid 10001 millie \
  && useradd --system --uid 10001 --gid millie --no-create-home --home-dir /nonexistent \
         --shell /usr/sbin/nologin millie \

@@ -28,9 +28,14 @@ else
 fi
 export PROMETHEUS_MULTIPROC_DIR
 
+# Each connection is an open file: allow as many as the system lets this process have
+# (GUNICORN_WORKER_CONNECTIONS per worker, default 6000; a container's hard limit is
+# usually 1048576, the soft one 1024).
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
+
 # millie/gunicorn_conf.py: gevent workers (a request that waits, for the database or in a
 # long poll or an event stream, gives way to the others; GUNICORN_WORKER_CONNECTIONS
-# connections per worker, default 1000) and the metrics' bookkeeping. No access log: the
+# connections per worker, default 6000) and the metrics' bookkeeping. No access log: the
 # app writes one JSON line per request itself. keep-alive outlasts the balancer's idle
 # upstream connections (nginx: 60 s), so the balancer closes them first.
 # --reuse-port: each worker listens on a socket of its own and the kernel (Linux) spreads

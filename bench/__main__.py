@@ -25,7 +25,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bench import engines, games, http, memory
+from bench import engines, games, http, memory, streams
 from bench.report import (
     DEFAULT_BASELINE,
     describe_baseline,
@@ -38,6 +38,7 @@ from bench.server import DEFAULT_PG, Server, fresh_database, steal_seconds
 from bench.speed import Sampler
 
 PARTS = ("engines", "http", "games", "memory")
+HEAVY = ("streams",)  # run only when named: --only streams
 RESULTS = Path(__file__).parent / "results"
 
 
@@ -45,9 +46,9 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
     parser.add_argument(
         "--only",
-        choices=PARTS,
+        choices=(*PARTS, *HEAVY),
         action="append",
-        help="run only this part (repeatable); default: all of them",
+        help=f"run only this part (repeatable); default: {', '.join(PARTS)}",
     )
     parser.add_argument(
         "--quick",
@@ -82,6 +83,19 @@ def main(argv: list[str] | None = None) -> None:
         type=int,
         default=None,
         help="games played before reading the workers' RSS (default 1000; quick 30)",
+    )
+    parser.add_argument(
+        "--streams",
+        type=int,
+        default=10_000,
+        help="event streams held open in the streams part (default 10000, on a quarter "
+        "as many games)",
+    )
+    parser.add_argument(
+        "--seconds",
+        type=float,
+        default=60.0,
+        help="the streams part's measured window, in seconds (default 60)",
     )
     parser.add_argument(
         "--baseline",
@@ -232,11 +246,33 @@ def run_memory(args: Any, databases: list[str], _w: list[int], pg_url: str) -> A
     return out
 
 
+def run_streams(args: Any, databases: list[str], _w: list[int], pg_url: str) -> Any:
+    out: dict[str, Any] = {"runs": []}
+    for db in databases:
+        print(f"streams: {args.streams} event streams on {db}, 2 workers", flush=True)
+        try:
+            with tempfile.TemporaryDirectory(prefix="millie-bench-") as tmp:
+                url = fresh_database(db, Path(tmp), pg_url)
+                # The bench's 100 addresses hold 100 streams each: past the default cap.
+                held = {"WAITING_PER_ADDRESS": "100000"}
+                with Server(url, 2, Path(tmp), start_seconds=240, env=held) as server:
+                    run = streams.run(server, args.streams, args.seconds)
+        except Exception as error:
+            out.setdefault("errors", []).append(f"{db}: {error!r}"[:1000])
+            print(f"  streams: {db} failed: {error!r}"[:1000], flush=True)
+            continue
+        run["database"] = db
+        out["runs"].append(run)
+        print(f"  streams: {db}: {json.dumps(run)}", flush=True)
+    return out
+
+
 RUNNERS: dict[str, Callable[..., Any]] = {
     "engines": run_engines,
     "http": run_http,
     "games": run_games,
     "memory": run_memory,
+    "streams": run_streams,
 }
 
 

@@ -205,6 +205,7 @@ class Server:
     log_path: Path | None = None
     command_line: str = ""  # what `millie serve` ran, and gunicorn's worker class
     start_seconds: float = 60.0
+    env: dict[str, str] = field(default_factory=dict)  # added to the server's environment
 
     @property
     def base(self) -> str:
@@ -216,6 +217,7 @@ class Server:
             **os.environ,
             "DATABASE_URL": self.database_url,
             "RATELIMIT_ENABLED": "false",
+            **self.env,
         }
         millie = Path(sys.executable).parent / "millie"
         command = [str(millie)] if millie.exists() else [sys.executable, "-m", "millie"]

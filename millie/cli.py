@@ -13,6 +13,8 @@ from api.db.migrate import upgrade
 from api.http import create_app
 from api.http.settings import Settings
 
+CONNECTIONS = Settings.worker_connections
+
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(
@@ -38,8 +40,8 @@ def main(argv: list[str] | None = None) -> None:
     serve.add_argument(
         "--connections",
         type=int,
-        default=int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", "1000")),
-        help="connections each worker serves at once (default 1000, or "
+        default=int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", str(CONNECTIONS))),
+        help=f"connections each worker serves at once (default {CONNECTIONS}, or "
         "GUNICORN_WORKER_CONNECTIONS): gevent workers, where a request that waits (for "
         "the database, a long poll, an event stream) gives way to the others",
     )
@@ -177,6 +179,10 @@ def main(argv: list[str] | None = None) -> None:
             os.makedirs(metrics_dir, exist_ok=True)
             for stale in Path(metrics_dir).glob("*.db"):
                 stale.unlink()
+        # The app keeps some of each worker's connections free of waiting requests
+        # (api/http/waiting.py): it needs to know how many there are.
+        os.environ["GUNICORN_WORKER_CONNECTIONS"] = str(args.connections)
+        allow_open_files(args.connections)
         gunicorn = [
             sys.executable,
             "-m",
@@ -296,6 +302,24 @@ def _drop_unused_schemas(spec: dict[str, Any]) -> None:
             return
         for name in unused:
             del schemas[name]
+
+
+def allow_open_files(connections: int) -> None:
+    """Raise this process's limit of open files (inherited by gunicorn and its workers)
+    to the most the system allows: each connection is one, and the usual soft limit
+    of 1,024 would refuse connections long before a worker holds `connections`."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and (hard == resource.RLIM_INFINITY or soft < hard):
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+        soft = hard
+    if soft != resource.RLIM_INFINITY and soft < connections + 100:
+        print(
+            f"millie serve: at most {soft} open files per process, fewer than "
+            f"--connections {connections} needs; raise the hard limit (ulimit -Hn)",
+            file=sys.stderr,
+        )
 
 
 def write_openapi(path: str) -> None:

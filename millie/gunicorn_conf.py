@@ -33,9 +33,12 @@ import gevent  # noqa: E402
 from prometheus_client import multiprocess  # noqa: E402
 
 # A request in a greenlet; at most this many connections per worker (a waiting long poll
-# holds one). `millie serve --connections` and GUNICORN_WORKER_CONNECTIONS override it.
+# or event stream holds one, and costs next to nothing while it waits: api/db/notify.py).
+# `millie serve --connections` and GUNICORN_WORKER_CONNECTIONS override it. Each is an
+# open file: `millie serve` and boot.sh raise the limit of open files to the hard limit.
+CONNECTIONS = 6000  # as api/http/settings.py has it (not imported: it would load the app)
 worker_class = "gevent"
-worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", "1000"))
+worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", str(CONNECTIONS)))
 
 # Set by `millie serve` when it made the metrics folder itself: removed when gunicorn exits.
 OWNED_DIR = "MILLIE_OWNED_MULTIPROC_DIR"

@@ -40,6 +40,7 @@ SERVER_CODES: dict[str, tuple[int, str]] = {
     "not_enough_players": (409, "Too few players joined (M4: 3, L6: 2, Q4: 1)."),
     "wrong_phase": (409, "The move does not fit the game's phase now."),
     "game_finished": (409, "The game is over."),
+    "body_timeout": (408, "The body did not arrive in time; the connection is closed."),
     "body_too_large": (413, "The body is larger than the server takes."),
     "unsupported_media_type": (415, "The body is not JSON (send Content-Type: application/json)."),
     "invalid_body": (422, "The body does not fit the operation's schema; see `errors`."),
@@ -58,6 +59,8 @@ SERVER_CODES: dict[str, tuple[int, str]] = {
     "game_not_finished": (409, "Only a finished game can be exported."),
     "metrics_not_allowed": (403, "This address may not read /metrics (METRICS_ALLOW)."),
     "rate_limited": (429, "Too many requests; wait for Retry-After seconds."),
+    "too_many_waiting": (429, "Too many long polls and streams open at once; see Retry-After."),
+    "server_busy": (503, "The server holds all the waiting requests it can; see Retry-After."),
     "database_unavailable": (503, "The database cannot be reached now; retry after Retry-After."),
 }
 """The server's own problem codes, the same for every game."""

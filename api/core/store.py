@@ -235,21 +235,39 @@ class GameStore:
         """Events after `after`; when there are none, wait up to `wait` seconds for one.
         With `view`, also the caller's view, read with the events that are answered.
 
-        The wait holds no database connection: it sleeps until this game's notification
-        (api/db/notify.py), then reads again. It also wakes at the game's next deadline,
-        so a waiting client is a request that touches the game and applies its timers.
+        The wait holds no database connection and reads nothing: it sleeps until the
+        notifier says the game changed (api/db/notify.py), then reads again. It also
+        wakes at the game's next deadline, so a waiting client is a request that touches
+        the game and applies its timers.
         """
         until = time.monotonic() + wait
         while True:
-            # A poll that will not wait needs no mark, and so starts no listener.
+            # A poll that will not wait needs no mark, and so starts no watcher.
             mark = self.notifier.mark(game_id) if wait > 0 else 0
             events, last, deadline, shown = self.events(gt, game_id, token, after, limit, view)
             left = until - time.monotonic()
-            if events or left <= 0:
+            if events or left <= 0 or not _changed(self.notifier, game_id, mark, left, deadline):
                 return events, last, shown
-            if deadline is not None:
-                left = min(left, max(0.0, deadline - time.time()) + 0.01)
-            self.notifier.wait(game_id, mark, left)
+
+    def follow(
+        self, gt: GameType, game_id: str, token: str | None, after: int, quiet: float
+    ) -> Iterator[tuple[list[dict[str, Any]], int]]:
+        """The game's events after `after` as they are committed (an event stream), in
+        batches with the newest sequence number; an empty batch each `quiet` seconds
+        without an event. A quiet game costs its followers nothing: they read it again
+        only when it changes or a deadline comes."""
+        while True:
+            mark = self.notifier.mark(game_id) if quiet > 0 else 0
+            events, last, deadline, _ = self.events(gt, game_id, token, after, 500, False)
+            if events:
+                after = events[-1]["seq"]
+                yield events, last
+                continue
+            if quiet <= 0:  # nothing to wait for: the caller decides whether to go on
+                yield [], last
+                continue
+            while not _changed(self.notifier, game_id, mark, quiet, deadline):
+                yield [], last
 
     def lobby(
         self, game_type: str | None, status: str | None, page: int, size: int
@@ -332,6 +350,17 @@ class GameStore:
         body = seal(idempotency.secret, answer.body)
         kept = KeptAnswer(idempotency.request_hash, answer.status, answer.headers, body)
         tx.keep_answer(idempotency.scope, idempotency.key, kept, at)
+
+
+def _changed(
+    notifier: Notifier, game_id: str, mark: int, timeout: float, deadline: float | None
+) -> bool:
+    """Sleep until the game changes after `mark` (True), its deadline comes (True:
+    reading it acts on the timer) or `timeout` seconds pass (False)."""
+    wake = timeout
+    if deadline is not None:
+        wake = min(timeout, max(0.0, deadline - time.time()) + 0.01)
+    return notifier.wait(game_id, mark, wake) or wake < timeout
 
 
 def _seat_facts(gt: GameType, player: dict[str, Any]) -> dict[str, Any]:

@@ -22,6 +22,7 @@ from api.http import (
     problems,
     seats,
     security,
+    waiting,
 )
 from api.http.endpoint import GameTypeConverter, store
 from api.http.responses import component
@@ -94,5 +95,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     observe.register(app)
     limits.register(app, settings)
     security.register(app, settings)
+    waiting.register(app, settings)  # after the limits: a slow body is counted first
     app.before_request(problems.require_json_body)
     return app

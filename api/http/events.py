@@ -6,6 +6,7 @@ import json
 import re
 import time
 from collections.abc import Iterator
+from contextlib import nullcontext
 from typing import Any
 
 import orjson
@@ -13,9 +14,10 @@ from flask import Response, request
 
 from api.core.games import GameType
 from api.core.views import game_view
+from api.http import waiting
 from api.http.endpoint import bearer_token, game_id_or_404, json_response, store
 from api.http.games import blp
-from api.http.operations import GAME_PROBLEMS, operation
+from api.http.operations import GAME_PROBLEMS, WAIT_PROBLEMS, operation
 from api.http.responses import EventPageSchema
 from api.http.schemas import EventsQuerySchema, StreamQuerySchema
 
@@ -23,7 +25,7 @@ from api.http.schemas import EventsQuerySchema, StreamQuerySchema
 @blp.route("/<game_type:game_type>/games/<game_id>/events", methods=["GET"])
 @blp.arguments(EventsQuerySchema, location="query")
 @blp.response(200, EventPageSchema, description="Events after `after`, oldest first.")
-@operation(blp, "list_events", (*GAME_PROBLEMS, "invalid_query"), auth="optional")
+@operation(blp, "list_events", (*GAME_PROBLEMS, *WAIT_PROBLEMS, "invalid_query"), auth="optional")
 def list_events(query: dict[str, Any], game_type: GameType, game_id: str) -> Response:
     """The game's events
 
@@ -31,19 +33,17 @@ def list_events(query: dict[str, Any], game_type: GameType, game_id: str) -> Res
     first, at most `limit`. A secret part (the value of an appraisal you drew) is
     included only for the seat it belongs to. With `wait` (seconds, at most 30), when
     no event is newer than `after`, the answer comes as soon as one is committed, by
-    any server process, or after `wait` seconds with an empty list (long-poll).
+    any server process, or after `wait` seconds with an empty list (long-poll). A
+    client may hold a few dozen waiting requests at once (429 `too_many_waiting`).
     """
     gt = game_type
     token = bearer_token()
-    events, last, view = store.games.wait_for_events(
-        gt,
-        game_id_or_404(game_id, gt),
-        token,
-        query["after"],
-        query["limit"],
-        query["wait"],
-        query["view"],
-    )
+    game_id = game_id_or_404(game_id, gt)
+    wait = query["wait"]
+    with waiting.held(token) if wait > 0 else nullcontext():
+        events, last, view = store.games.wait_for_events(
+            gt, game_id, token, query["after"], query["limit"], wait, query["view"]
+        )
     page: dict[str, Any] = {"events": events, "last_seq": last}
     if view is not None:
         page["view"] = orjson.Fragment(view)
@@ -66,14 +66,15 @@ STREAM_SECONDS = 300.0  # then the stream ends; EventSource reconnects with Last
         }
     }
 )
-@operation(blp, "stream_events", (*GAME_PROBLEMS, "invalid_query"), auth="optional")
+@operation(blp, "stream_events", (*GAME_PROBLEMS, *WAIT_PROBLEMS, "invalid_query"), auth="optional")
 def stream_events(query: dict[str, Any], game_type: GameType, game_id: str) -> Response:
     """Follow the game as Server-Sent Events
 
     The stream opens with a `snapshot` message holding your view of the game, then
     sends the events after `Last-Event-ID` (or `after`) as they are committed, each with
     `id` = its sequence number, so a reconnecting EventSource misses and repeats none.
-    It closes after five minutes, or when the game is over and every event is sent.
+    It closes after five minutes, or when the game is over and every event is sent. A
+    client may hold a few dozen streams at once (429 `too_many_waiting`).
     """
     gt = game_type
     game_id = game_id_or_404(game_id, gt)
@@ -92,9 +93,7 @@ def stream_events(query: dict[str, Any], game_type: GameType, game_id: str) -> R
         yield _sse("snapshot", snapshot)
         seen = after
         until = time.monotonic() + STREAM_SECONDS
-        while time.monotonic() < until:
-            wait = 0 if finished else KEEP_ALIVE
-            events, last, _ = games.wait_for_events(gt, game_id, token, seen, 500, wait)
+        for events, last in games.follow(gt, game_id, token, after, 0 if finished else KEEP_ALIVE):
             for event in events:
                 yield _sse(event["kind"], event, event["seq"])
                 seen = event["seq"]
@@ -102,8 +101,12 @@ def stream_events(query: dict[str, Any], game_type: GameType, game_id: str) -> R
                 return  # a finished game has nothing more to say
             if not events:
                 yield ": keep-alive\n\n"
+            if time.monotonic() >= until:
+                return
 
+    leave = waiting.enter(token)  # counted out when the server closes the stream
     response = Response(messages(), mimetype="text/event-stream")
+    response.call_on_close(leave)
     response.headers["Cache-Control"] = "no-cache"
     response.headers["X-Accel-Buffering"] = "no"  # nginx: pass each message at once
     return response

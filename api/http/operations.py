@@ -71,6 +71,7 @@ class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
 F = TypeVar("F", bound=Callable[..., Any])
 BODY_PROBLEMS = (
     "malformed_json",
+    "body_timeout",
     "body_too_large",
     "unsupported_media_type",
     "invalid_body",
@@ -81,6 +82,7 @@ BODY_PROBLEMS = (
     "idempotency_key_reused",
 )
 GAME_PROBLEMS = ("unknown_game", "invalid_token")
+WAIT_PROBLEMS = ("too_many_waiting", "server_busy")  # a long poll's or a stream's
 MOVE_PROBLEMS = (
     *BODY_PROBLEMS,
     *GAME_PROBLEMS,

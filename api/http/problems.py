@@ -18,6 +18,7 @@ from rules.game import Refusal
 log = logging.getLogger(__name__)
 
 PROBLEM_JSON = "application/problem+json"
+RETRY_AFTER = 5  # seconds, for a refusal that a later retry may pass (429, 503)
 
 HTTP_CODES = {
     400: "bad_request",
@@ -25,6 +26,7 @@ HTTP_CODES = {
     403: "forbidden",
     404: "not_found",
     405: "method_not_allowed",
+    408: "body_timeout",
     409: "conflict",
     412: "precondition_failed",
     413: "body_too_large",
@@ -53,6 +55,7 @@ HTTP_TITLES = {
     403: "Forbidden",
     404: "Not Found",
     405: "Method Not Allowed",
+    408: "Request Timeout",
     409: "Conflict",
     412: "Precondition Failed",
     413: "Content Too Large",
@@ -93,6 +96,10 @@ def register(app: Flask) -> None:
         response = problem_response(error.status, error.code, error.detail, **error.extra)
         if "retry_after" in error.extra:
             response.headers["Retry-After"] = str(error.extra["retry_after"])
+        elif error.status in (429, 503):
+            response.headers["Retry-After"] = str(RETRY_AFTER)
+        elif error.status == 408:
+            response.headers["Connection"] = "close"
         return response
 
     @app.errorhandler(Refusal)

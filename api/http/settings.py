@@ -36,6 +36,12 @@ class Settings:
     # GET /metrics: comma-separated addresses or networks (CIDR) allowed; empty: anyone.
     metrics_allow: str = ""
     log_level: str = "INFO"
+    # api/http/waiting.py: long polls and streams held at once, per worker process.
+    waiting_per_address: int = 64
+    waiting_per_token: int = 16
+    worker_connections: int = 6000  # GUNICORN_WORKER_CONNECTIONS (millie/gunicorn_conf.py)
+    waiting_kept_free: int = 100  # connections of a worker that never wait
+    body_seconds: float = 5.0
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -53,4 +59,9 @@ class Settings:
             trusted_proxies=int(env("TRUSTED_PROXIES", cls.trusted_proxies)),
             metrics_allow=env("METRICS_ALLOW", cls.metrics_allow),
             log_level=env("LOG_LEVEL", cls.log_level),
+            waiting_per_address=int(env("WAITING_PER_ADDRESS", cls.waiting_per_address)),
+            waiting_per_token=int(env("WAITING_PER_TOKEN", cls.waiting_per_token)),
+            worker_connections=int(env("GUNICORN_WORKER_CONNECTIONS", cls.worker_connections)),
+            waiting_kept_free=int(env("WAITING_KEPT_FREE", cls.waiting_kept_free)),
+            body_seconds=float(env("BODY_SECONDS", cls.body_seconds)),
         )

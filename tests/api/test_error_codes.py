@@ -7,10 +7,13 @@ set it up by rewriting the stored state document, as a referee would arrange the
 
 from __future__ import annotations
 
+import io
 import json
 from collections.abc import Callable
 from typing import Any
+from unittest import mock
 
+import gevent
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
@@ -171,7 +174,45 @@ def _database_down(a: Flask, c: FlaskClient) -> Any:
     return nowhere.test_client().get(Table.create(c, 3).path())
 
 
+def _waiting_refused(a: Flask, c: FlaskClient, **config: int) -> Any:
+    """A long poll on an app that lets this client (or the worker) hold none."""
+    strict = create_app({"DATABASE_URL": a.config["DATABASE_URL"], **config}).test_client()
+    return strict.get(Table.create(c, 3).path("events") + "?after=1000&wait=1")
+
+
+class _Trickle(io.BytesIO):
+    """A body that comes slowly: each read waits (a gevent sleep) before its byte."""
+
+    def read(self, size: int | None = -1) -> bytes:
+        gevent.sleep(1.0)
+        return super().read(1)
+
+    def readinto(self, buffer: Any) -> int:
+        gevent.sleep(1.0)
+        return super().readinto(memoryview(buffer)[:1])
+
+
+def _body_timeout(a: Flask, c: FlaskClient) -> Any:
+    table = flipped(c)
+    slow = create_app({"DATABASE_URL": a.config["DATABASE_URL"], "MILLIE_BODY_SECONDS": 0.05})
+    # As under gunicorn's gevent workers, where the body is read under a gevent timeout.
+    with mock.patch("api.http.waiting.monkey.is_module_patched", return_value=True):
+        return slow.test_client().post(
+            table.path("claim"),
+            input_stream=_Trickle(b'{"card": "item-1"}'),
+            content_length=20,
+            content_type="application/json",
+            headers=table.auth(0),
+        )
+
+
 SCENARIOS: dict[str, tuple[tuple[str, str], Callable[[Flask, FlaskClient], Any]]] = {
+    "too_many_waiting": (
+        EVENTS,
+        lambda a, c: _waiting_refused(a, c, MILLIE_WAITING_PER_ADDRESS=0),
+    ),
+    "server_busy": (EVENTS, lambda a, c: _waiting_refused(a, c, MILLIE_WAITING_PER_WORKER=0)),
+    "body_timeout": (CLAIM, _body_timeout),
     "bad_idempotency_key": (
         CLAIM,
         lambda a, c: _claim_with(flipped(c), "item-1", **{"Idempotency-Key": "has space"}),

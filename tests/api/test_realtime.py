@@ -354,8 +354,8 @@ def test_a_move_wakes_the_waiters_of_its_own_game_only() -> None:
 @pytest.mark.postgres
 def test_the_listener_wakes_a_games_waiters_at_its_notify_and_again_after_a_cut() -> None:
     """PostgreSQL: a move committed by any process sends NOTIFY with its game; each
-    worker's listener reads it off its connection and wakes that game's waiters at once,
-    not at the 5-second safety look (api/notify.py). When its connection is cut (a
+    worker's watcher reads it off its connection and wakes that game's waiters at once
+    (api/db/notify.py). When its connection is cut (a
     restart), the listener connects again and goes on."""
     if not PG_URL:
         pytest.skip(PG_HOWTO)
@@ -378,7 +378,7 @@ def test_the_listener_wakes_a_games_waiters_at_its_notify_and_again_after_a_cut(
     def woken(game: str) -> float:
         """Seconds a waiter of `game` slept when another connection notified it."""
         mark = notifier.mark(game)  # starts the listener the first time
-        assert notifier._listening.is_set()
+        assert notifier._watching.is_set()
 
         def notify() -> None:
             time.sleep(0.1)
@@ -398,7 +398,7 @@ def test_the_listener_wakes_a_games_waiters_at_its_notify_and_again_after_a_cut(
     with other.connect() as connection:
         connection.execute(text("SELECT pg_terminate_backend(:p)"), {"p": first})
     deadline = time.monotonic() + 10
-    while listeners() in ([], [first]) or not notifier._listening.is_set():
+    while listeners() in ([], [first]) or not notifier._watching.is_set():
         assert time.monotonic() < deadline, "the listener did not connect again"
         time.sleep(0.05)
     assert woken("b") < 1.0

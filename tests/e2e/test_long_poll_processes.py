@@ -2,11 +2,11 @@
 one PostgreSQL database, as behind a load balancer.
 
 A client long-polls `events?after=N&wait=10` on A while the moves are committed through
-B: A's worker is woken by PostgreSQL's NOTIFY (api/notify.py), not by its 5-second safety
-poll, so the answer comes within milliseconds of B's commit. A waiting request holds a
+B: A's worker is woken by PostgreSQL's NOTIFY (api/db/notify.py: its watcher LISTENs), so
+the answer comes within milliseconds of B's commit. A waiting request holds a
 greenlet of its gevent worker, not a thread: the test also checks that one server carries
 hundreds of waiters while it still answers reads, a move and every waiter promptly (which
-it could not do if a wait, the listener's included, blocked its worker).
+it could not do if a wait, the watcher's included, blocked its worker).
 
 Run with `pytest -s` to see the figures; they are also in the assertion messages.
 """
@@ -210,7 +210,7 @@ def capacity(a: str, b: str, game: Game, count: int, rng: random.Random) -> dict
 @pytest.mark.postgres
 def test_concurrent_long_polls_on_one_two_worker_server(servers: tuple[str, str]) -> None:
     """Hundreds of waiters on A. Each holds a greenlet of one of A's two gevent workers
-    (1,000 connections each), so reads and a move through A are still answered promptly,
+    (6,000 connections each), so reads and a move through A are still answered promptly,
     and every waiter gets the move's event within PROMPT seconds. With gthread workers
     (32 threads each) A stalled at 40 to 50 waiters. Queued or refused, never: every
     request gets its 200."""

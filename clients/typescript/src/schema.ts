@@ -561,7 +561,8 @@ export interface paths {
          *     first, at most `limit`. A secret part (the value of an appraisal you drew) is
          *     included only for the seat it belongs to. With `wait` (seconds, at most 30), when
          *     no event is newer than `after`, the answer comes as soon as one is committed, by
-         *     any server process, or after `wait` seconds with an empty list (long-poll).
+         *     any server process, or after `wait` seconds with an empty list (long-poll). A
+         *     client may hold a few dozen waiting requests at once (429 `too_many_waiting`).
          */
         get: operations["list_events"];
         put?: never;
@@ -750,7 +751,8 @@ export interface paths {
          * @description The stream opens with a `snapshot` message holding your view of the game, then
          *     sends the events after `Last-Event-ID` (or `after`) as they are committed, each with
          *     `id` = its sequence number, so a reconnecting EventSource misses and repeats none.
-         *     It closes after five minutes, or when the game is over and every event is sent.
+         *     It closes after five minutes, or when the game is over and every event is sent. A
+         *     client may hold a few dozen streams at once (429 `too_many_waiting`).
          */
         get: operations["stream_events"];
         put?: never;
@@ -1721,6 +1723,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `game_finished`: The game is over. `wrong_phase`: The move does not fit the game's phase now. `already_predicted`: A locked prediction cannot change (Q6). `card_changed`: The card you name is no longer on the table (skipped or answered). */
             409: {
                 headers: {
@@ -1849,6 +1860,15 @@ export interface operations {
             };
             /** @description `unknown_game`: No game of this type has that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1991,6 +2011,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `game_finished`: The game is over. `wrong_phase`: The move does not fit the game's phase now. `already_placed`: A placement is final (M7). `sitting_out`: No card has room left for you this round (M8). `card_not_on_table`: The card was not flipped this round. `card_cancelled`: Two or more Steal cards cancel each other (M7). `card_full`: The card holds as many characters as it can (M7): place again. */
             409: {
                 headers: {
@@ -2115,6 +2144,15 @@ export interface operations {
             };
             /** @description `unknown_game`: No game of this type has that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2250,6 +2288,15 @@ export interface operations {
             };
             /** @description `unknown_game`: No game of this type has that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2393,6 +2440,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `game_finished`: The game is over. `wrong_phase`: The move does not fit the game's phase now. `squabble_decided`: The squabble has been decided. `no_question`: The judge has asked you nothing to answer. */
             409: {
                 headers: {
@@ -2522,6 +2578,15 @@ export interface operations {
             };
             /** @description `unknown_game`: No game of this type has that id. `unknown_squabble`: The game has no squabble with that number. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2666,6 +2731,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `game_finished`: The game is over. `wrong_phase`: The move does not fit the game's phase now. `squabble_decided`: The squabble has been decided. `already_asked`: The judge asks each squabbler one question (M14). */
             409: {
                 headers: {
@@ -2795,6 +2869,15 @@ export interface operations {
             };
             /** @description `unknown_game`: No game of this type has that id. `unknown_squabble`: The game has no squabble with that number. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2938,6 +3021,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `game_finished`: The game is over. `wrong_phase`: The move does not fit the game's phase now. `squabble_decided`: The squabble has been decided. */
             409: {
                 headers: {
@@ -3067,6 +3159,15 @@ export interface operations {
             };
             /** @description `unknown_game`: No game of this type has that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3209,6 +3310,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `game_finished`: The game is over. `wrong_phase`: The move does not fit the game's phase now. `cannot_afford`: The price is more than your cash (L8); a credit card may pay. `no_credit_card`: You hold no credit card (L3). `not_for_sale`: The drawn card is no necessity: use or pass it (L8). */
             409: {
                 headers: {
@@ -3337,6 +3447,15 @@ export interface operations {
             };
             /** @description `unknown_game`: No game of this type has that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3479,6 +3598,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `game_finished`: The game is over. `wrong_phase`: The move does not fit the game's phase now. `no_necessity_on_discard`: The discard pile's top card is no necessity (L8). `cannot_afford`: The price is more than your cash (L8); a credit card may pay. `no_credit_card`: You hold no credit card (L3). */
             409: {
                 headers: {
@@ -3610,6 +3738,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `game_finished`: The game is over. `wrong_phase`: The move does not fit the game's phase now. */
             409: {
                 headers: {
@@ -3734,6 +3871,15 @@ export interface operations {
             };
             /** @description `unknown_game`: No game of this type has that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3876,6 +4022,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `game_finished`: The game is over. `wrong_phase`: The move does not fit the game's phase now. `no_credit_card`: You hold no credit card (L3). `must_sell`: Sell residences or vehicles until the debt is covered (L11). */
             409: {
                 headers: {
@@ -4004,6 +4159,15 @@ export interface operations {
             };
             /** @description `unknown_game`: No game of this type has that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4147,6 +4311,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `game_finished`: The game is over. `wrong_phase`: The move does not fit the game's phase now. `nothing_to_steal`: That player has nothing the steal card names (L2). `no_such_card`: Name one of the victim's cards of the kind the steal names. `not_a_steal`: The drawn card is no steal card (L8). */
             409: {
                 headers: {
@@ -4258,6 +4431,15 @@ export interface operations {
             };
             /** @description `invalid_token`: The token is malformed or belongs to no seat of this game. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4450,6 +4632,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `character_taken`: Another player has that character (M3). `colour_taken`: Another player has that colour (Q4). `game_full`: All seats are taken (M4: 8, Q4: 6). `game_started`: The game has started; no more seats. */
             409: {
                 headers: {
@@ -4571,7 +4762,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+            /** @description `too_many_waiting`: Too many long polls and streams open at once; see Retry-After. `rate_limited`: Too many requests; wait for Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4580,7 +4771,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+            /** @description `server_busy`: The server holds all the waiting requests it can; see Retry-After. `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4716,6 +4907,15 @@ export interface operations {
             };
             /** @description `unknown_game`: No game of this type has that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4957,6 +5157,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `stale_version`: If-Match names an older version of the game; reload it. */
             412: {
                 headers: {
@@ -5139,6 +5348,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `already_started`: The game has already started. `not_enough_players`: Too few players joined (M4: 3, L6: 2, Q4: 1). `bad_start_seat`: start_seat names no seat of this game (L7). */
             409: {
                 headers: {
@@ -5255,7 +5473,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+            /** @description `too_many_waiting`: Too many long polls and streams open at once; see Retry-After. `rate_limited`: Too many requests; wait for Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5264,7 +5482,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+            /** @description `server_busy`: The server holds all the waiting requests it can; see Retry-After. `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
             503: {
                 headers: {
                     [name: string]: unknown;

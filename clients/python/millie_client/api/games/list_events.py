@@ -108,7 +108,8 @@ def sync_detailed(
     first, at most `limit`. A secret part (the value of an appraisal you drew) is
     included only for the seat it belongs to. With `wait` (seconds, at most 30), when
     no event is newer than `after`, the answer comes as soon as one is committed, by
-    any server process, or after `wait` seconds with an empty list (long-poll).
+    any server process, or after `wait` seconds with an empty list (long-poll). A
+    client may hold a few dozen waiting requests at once (429 `too_many_waiting`).
 
     Args:
         game_type (GameType):
@@ -158,7 +159,8 @@ def sync(
     first, at most `limit`. A secret part (the value of an appraisal you drew) is
     included only for the seat it belongs to. With `wait` (seconds, at most 30), when
     no event is newer than `after`, the answer comes as soon as one is committed, by
-    any server process, or after `wait` seconds with an empty list (long-poll).
+    any server process, or after `wait` seconds with an empty list (long-poll). A
+    client may hold a few dozen waiting requests at once (429 `too_many_waiting`).
 
     Args:
         game_type (GameType):
@@ -203,7 +205,8 @@ async def asyncio_detailed(
     first, at most `limit`. A secret part (the value of an appraisal you drew) is
     included only for the seat it belongs to. With `wait` (seconds, at most 30), when
     no event is newer than `after`, the answer comes as soon as one is committed, by
-    any server process, or after `wait` seconds with an empty list (long-poll).
+    any server process, or after `wait` seconds with an empty list (long-poll). A
+    client may hold a few dozen waiting requests at once (429 `too_many_waiting`).
 
     Args:
         game_type (GameType):
@@ -251,7 +254,8 @@ async def asyncio(
     first, at most `limit`. A secret part (the value of an appraisal you drew) is
     included only for the seat it belongs to. With `wait` (seconds, at most 30), when
     no event is newer than `after`, the answer comes as soon as one is committed, by
-    any server process, or after `wait` seconds with an empty list (long-poll).
+    any server process, or after `wait` seconds with an empty list (long-poll). A
+    client may hold a few dozen waiting requests at once (429 `too_many_waiting`).
 
     Args:
         game_type (GameType):

@@ -93,7 +93,8 @@ def sync_detailed(
      The stream opens with a `snapshot` message holding your view of the game, then
     sends the events after `Last-Event-ID` (or `after`) as they are committed, each with
     `id` = its sequence number, so a reconnecting EventSource misses and repeats none.
-    It closes after five minutes, or when the game is over and every event is sent.
+    It closes after five minutes, or when the game is over and every event is sent. A
+    client may hold a few dozen streams at once (429 `too_many_waiting`).
 
     Args:
         game_type (GameType):
@@ -133,7 +134,8 @@ def sync(
      The stream opens with a `snapshot` message holding your view of the game, then
     sends the events after `Last-Event-ID` (or `after`) as they are committed, each with
     `id` = its sequence number, so a reconnecting EventSource misses and repeats none.
-    It closes after five minutes, or when the game is over and every event is sent.
+    It closes after five minutes, or when the game is over and every event is sent. A
+    client may hold a few dozen streams at once (429 `too_many_waiting`).
 
     Args:
         game_type (GameType):
@@ -168,7 +170,8 @@ async def asyncio_detailed(
      The stream opens with a `snapshot` message holding your view of the game, then
     sends the events after `Last-Event-ID` (or `after`) as they are committed, each with
     `id` = its sequence number, so a reconnecting EventSource misses and repeats none.
-    It closes after five minutes, or when the game is over and every event is sent.
+    It closes after five minutes, or when the game is over and every event is sent. A
+    client may hold a few dozen streams at once (429 `too_many_waiting`).
 
     Args:
         game_type (GameType):
@@ -206,7 +209,8 @@ async def asyncio(
      The stream opens with a `snapshot` message holding your view of the game, then
     sends the events after `Last-Event-ID` (or `after`) as they are committed, each with
     `id` = its sequence number, so a reconnecting EventSource misses and repeats none.
-    It closes after five minutes, or when the game is over and every event is sent.
+    It closes after five minutes, or when the game is over and every event is sent. A
+    client may hold a few dozen streams at once (429 `too_many_waiting`).
 
     Args:
         game_type (GameType):

@@ -6,6 +6,8 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import timedelta
 from typing import Any
 
@@ -122,6 +124,19 @@ def idempotency(token: str | None) -> Idempotency | None:
     asked = f"{request.method} {request.path}\n{body}"
     asked_hash = hashlib.sha256(asked.encode()).hexdigest()
     return Idempotency(scope, key_digest(key), asked_hash, secret=f"{key}\n{token or ''}")
+
+
+@contextmanager
+def host_move(gt: GameType, game_id: str, doing: str) -> Iterator[Move]:
+    """A move only the host's token may make (start, seat a bot, reissue or remove a
+    seat); anyone else is 403 `not_host`: "Only the host's token can <doing>."."""
+    token = bearer_token()
+    key = idempotency(token)
+    with store.games.move(gt, game_id_or_404(game_id, gt), token, if_match(), key) as move:
+        if not move.caller.host:
+            require_token(token)
+            raise Problem(403, "not_host", f"Only the host's token can {doing}.")
+        yield move
 
 
 def loaded(schema: Any, body: dict[str, Any]) -> dict[str, Any]:

@@ -17,12 +17,12 @@ from api.http.endpoint import (
     answered,
     bearer_token,
     game_id_or_404,
+    host_move,
     idempotency,
     if_match,
     json_answer,
     json_response,
     loaded,
-    require_token,
     response,
     store,
     view_answer,
@@ -184,12 +184,7 @@ def start_game(_body: dict[str, Any], game_type: GameType, game_id: str) -> Resp
     2 to 6 players).
     """
     gt = game_type
-    token = bearer_token()
-    key = idempotency(token)
-    with store.games.move(gt, game_id_or_404(game_id, gt), token, if_match(), key) as move:
-        if not move.caller.host:
-            require_token(token)
-            raise Problem(403, "not_host", "Only the host's token can start the game.")
+    with host_move(gt, game_id, "start the game") as move:
         move.act("start", None)
         move.respond = lambda: view_answer(move)
     return answered(move)

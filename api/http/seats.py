@@ -15,14 +15,9 @@ from api.core.tokens import new_token
 from api.core.views import game_view
 from api.http.endpoint import (
     answered,
-    bearer_token,
-    game_id_or_404,
-    idempotency,
-    if_match,
+    host_move,
     json_answer,
     loaded,
-    require_token,
-    store,
     view_answer,
 )
 from api.http.games import JOIN_CODES, blp
@@ -63,15 +58,10 @@ def add_bot(body: dict[str, Any], game_type: GameType, game_id: str) -> Response
     recorded actions like anyone's.
     """
     gt = game_type
-    token = bearer_token()
     if body["policy"] not in policy_names(gt):
         known = ", ".join(policy_names(gt))
         raise Problem(422, "unknown_policy", f"{gt.title} bots play: {known}.")
-    key = idempotency(token)
-    with store.games.move(gt, game_id_or_404(game_id, gt), token, if_match(), key) as move:
-        if not move.caller.host:
-            require_token(token)
-            raise Problem(403, "not_host", "Only the host's token can seat a bot.")
+    with host_move(gt, game_id, "seat a bot") as move:
         free = gt.engine.join_actions(move.state)
         if not free and gt.engine.status(move.state) != "lobby":
             raise Problem(409, "game_started", "The game has started; no more seats.")
@@ -116,12 +106,7 @@ def reissue_token(_body: dict[str, Any], game_type: GameType, game_id: str, seat
     can take over a seat unseen (the host included). The game itself does not change.
     """
     gt = game_type
-    token = bearer_token()
-    key = idempotency(token)
-    with store.games.move(gt, game_id_or_404(game_id, gt), token, if_match(), key) as move:
-        if not move.caller.host:
-            require_token(token)
-            raise Problem(403, "not_host", "Only the host's token can reissue a seat's token.")
+    with host_move(gt, game_id, "reissue a seat's token") as move:
         fresh = new_token()
         taken = seat < gt.max_players and move.reissue_token(seat, fresh)
         if not taken:
@@ -161,12 +146,7 @@ def remove_player(game_type: GameType, game_id: str, seat: int) -> Response:
     into the seat. After the start: 409 `game_started`.
     """
     gt = game_type
-    token = bearer_token()
-    key = idempotency(token)
-    with store.games.move(gt, game_id_or_404(game_id, gt), token, if_match(), key) as move:
-        if not move.caller.host:
-            require_token(token)
-            raise Problem(403, "not_host", "Only the host's token can remove a seat.")
+    with host_move(gt, game_id, "remove a seat") as move:
         if move.game.status != "lobby":
             raise Problem(409, "game_started", "The game has started; its seats stay.")
         move.remove_seat(seat)

@@ -25,7 +25,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bench import engines, games, http, memory, streams
+from bench import engines, games, holding, http, memory, streams
 from bench.report import (
     DEFAULT_BASELINE,
     describe_baseline,
@@ -38,7 +38,7 @@ from bench.server import DEFAULT_PG, Server, fresh_database, steal_seconds
 from bench.speed import Sampler
 
 PARTS = ("engines", "http", "games", "memory")
-HEAVY = ("streams",)  # run only when named: --only streams
+HEAVY = ("streams", "holding")  # run only when named: --only streams
 RESULTS = Path(__file__).parent / "results"
 
 
@@ -94,8 +94,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--seconds",
         type=float,
-        default=60.0,
-        help="the streams part's measured window, in seconds (default 60)",
+        default=None,
+        help="the streams part's measured window, in seconds (default 60); the holding "
+        "part's two windows, each (default 30)",
     )
     parser.add_argument(
         "--baseline",
@@ -256,7 +257,7 @@ def run_streams(args: Any, databases: list[str], _w: list[int], pg_url: str) -> 
                 # The bench's 100 addresses hold 100 streams each: past the default cap.
                 held = {"WAITING_PER_ADDRESS": "100000"}
                 with Server(url, 2, Path(tmp), start_seconds=240, env=held) as server:
-                    run = streams.run(server, args.streams, args.seconds)
+                    run = streams.run(server, args.streams, args.seconds or 60)
         except Exception as error:
             out.setdefault("errors", []).append(f"{db}: {error!r}"[:1000])
             print(f"  streams: {db} failed: {error!r}"[:1000], flush=True)
@@ -267,12 +268,33 @@ def run_streams(args: Any, databases: list[str], _w: list[int], pg_url: str) -> 
     return out
 
 
+def run_holding(args: Any, databases: list[str], _w: list[int], pg_url: str) -> Any:
+    out: dict[str, Any] = {"runs": []}
+    seconds = args.seconds or 30
+    for db in databases:
+        print(f"holding: one address holds, others play, on {db}, 2 workers", flush=True)
+        try:
+            with tempfile.TemporaryDirectory(prefix="millie-bench-") as tmp:
+                url = fresh_database(db, Path(tmp), pg_url)
+                with Server(url, 2, Path(tmp)) as server:
+                    run = holding.run(server, seconds)
+        except Exception as error:
+            out.setdefault("errors", []).append(f"{db}: {error!r}"[:1000])
+            print(f"  holding: {db} failed: {error!r}"[:1000], flush=True)
+            continue
+        run["database"] = db
+        out["runs"].append(run)
+        print(f"  holding: {db}: {json.dumps(run)}", flush=True)
+    return out
+
+
 RUNNERS: dict[str, Callable[..., Any]] = {
     "engines": run_engines,
     "http": run_http,
     "games": run_games,
     "memory": run_memory,
     "streams": run_streams,
+    "holding": run_holding,
 }
 
 

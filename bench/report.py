@@ -178,6 +178,45 @@ def targets(
                 f"{g['sizes']['games']} games; at the end "
                 f"{g['sizes']['state_bytes_final']['mean']} B on average",
             )
+    for s in (results.get("streams") or {}).get("runs", []):
+        where = f"{s['streams']:,} streams, {s['database']}"
+        every = s["connected"] == s["streams"] and s["fed"] == s["streams"]
+        row(
+            f"streams connected and fed ({where})",
+            f"{s['connected']:,}; {s['fed']:,}",
+            "all; all",
+            every,
+            f"{s['refused']} refused",
+        )
+        for figure, key, limit in (
+            ("event delivery p99", "delivery_p99_ms", 1000),
+            ("/healthz p99", "healthz_p99_ms", 50),
+            ("bot move p99", "move_p99_ms", 100),
+        ):
+            ms = s[key]
+            row(f"{figure} ({where})", f"{ms} ms", f"< {limit:,} ms", ms is not None and ms < limit)
+        row(f"server RSS ({where})", f"{s['rss_mb']} MB", "< 2 GB", s["rss_mb"] < 2048)
+    for h in (results.get("holding") or {}).get("runs", []):
+        where = f"one address holding, {h['database']}"
+        held, quiet = h["held"], h["quiet"]
+        for figure, key in (("/healthz p99", "healthz_p99_ms"), ("bot move p99", "move_p99_ms")):
+            ms = held[key]
+            row(
+                f"{figure} ({where})",
+                f"{ms} ms",
+                "< 50 ms",
+                ms is not None and ms < 50,
+                f"{quiet[key]} ms with nobody holding",
+            )
+        got = h["holder_statuses"]
+        refused = got.get("poll 429", 0), got.get("body 408", 0)
+        row(
+            f"the holding address refused ({where})",
+            f"{refused[0]:,} x 429, {refused[1]:,} x 408",
+            "both > 0, no 5xx",
+            min(refused) > 0 and not any(k.split()[1].startswith("5") for k in got),
+            f"{held['bot_errors']} bot errors",
+        )
     memory = results.get("memory")
     if memory and "rss_mb_max_worker" in memory:
         mb = memory["rss_mb_max_worker"]
@@ -226,7 +265,7 @@ def render(results: dict[str, Any]) -> str:
                 for n in speeds
             )
         )
-    for part in ("engines", "http", "games", "memory"):
+    for part in ("engines", "http", "games", "memory", "streams", "holding"):
         failed = results.get(part) or {}
         for error in ([failed["error"]] if "error" in failed else []) + failed.get("errors", []):
             parts.append(f"\n{part} FAILED: {error.strip().splitlines()[-1][:300]}")
@@ -378,6 +417,79 @@ def render(results: dict[str, Any]) -> str:
                 f"{_shares(memory['shares_kb_end'], 'uss')} MB after (RSS counts the "
                 "pages the workers share in each of them; PSS divides them, USS leaves them out)"
             )
+    runs = (results.get("streams") or {}).get("runs", [])
+    if runs:
+        parts.append(
+            "\n5. Open streams, 2 workers (ms; CPU in cores)\n"
+            + table(
+                [
+                    "db",
+                    "streams",
+                    "connected",
+                    "fed",
+                    "delivery p50",
+                    "p99",
+                    "/healthz p99",
+                    "move p99",
+                    "RSS MB",
+                    "server CPU",
+                    "PG CPU",
+                    "load gen CPU",
+                ],
+                [
+                    [
+                        s["database"],
+                        s["streams"],
+                        s["connected"],
+                        s["fed"],
+                        s["delivery_p50_ms"],
+                        s["delivery_p99_ms"],
+                        s["healthz_p99_ms"],
+                        s["move_p99_ms"],
+                        s["rss_mb"],
+                        s["server_cpu_share"],
+                        s["pg_cpu_share"],
+                        s["load_generator_cpu_share"],
+                    ]
+                    for s in runs
+                ],
+            )
+        )
+    runs = (results.get("holding") or {}).get("runs", [])
+    if runs:
+        parts.append(
+            "\n6. One address holding, 2 workers (ms)\n"
+            + table(
+                [
+                    "db",
+                    "window",
+                    "/healthz p99",
+                    "max",
+                    "move p99",
+                    "bot moves",
+                    "errors",
+                    "the holding address got",
+                ],
+                [
+                    [
+                        h["database"],
+                        window,
+                        h[window]["healthz_p99_ms"],
+                        h[window]["healthz_max_ms"],
+                        h[window]["move_p99_ms"],
+                        h[window]["bot_moves"],
+                        h[window]["bot_errors"],
+                        ""
+                        if window == "quiet"
+                        else ", ".join(
+                            f"{k}: {v}" for k, v in sorted(h["holder_statuses"].items())
+                        ),
+                    ]
+                    for h in runs
+                    for window in ("quiet", "held")
+                ],
+            )
+        )
     rows = results["targets"]
     judged = meta.get("baseline") or {}
     if not judged:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -107,7 +108,8 @@ def served(
             time.sleep(0.1)
         yield base, process.pid
     finally:
-        process.terminate()
+        # gunicorn's quick shutdown: SIGTERM would wait for open streams and long polls.
+        process.send_signal(signal.SIGINT)
         try:
             process.wait(timeout=15)
         except subprocess.TimeoutExpired:

@@ -228,3 +228,43 @@ def test_a_workers_pss_and_uss_leave_out_what_it_shares_with_its_parent() -> Non
     meta = {"started": "now", "quick": True, "cores": 2, "loadavg_start": 0.0}
     report = render({"meta": meta, "memory": memory, "targets": []})
     assert f"PSS per worker {shares['pss'] / 1024:.1f} MB before, ? MB after" in report
+
+
+def test_the_streams_and_holding_parts_are_judged_and_shown() -> None:
+    """The streams part's targets (all connected and fed, delivery p99 under 1 s,
+    /healthz p99 under 50 ms, move p99 under 100 ms, RSS under 2 GB) and the holding
+    part's (/healthz and moves under 50 ms at p99 while one address holds, which gets
+    429 and 408) are rows of the targets, and both parts have a table."""
+    from bench.report import render, targets
+
+    stream = {"database": "sqlite", "streams": 10_000, "connected": 10_000, "fed": 9_999}
+    stream |= {"refused": 0, "delivery_p50_ms": 30.0, "delivery_p99_ms": 999.0}
+    stream |= {"healthz_p99_ms": 50.0, "move_p99_ms": 99.0, "rss_mb": 600}
+    stream |= {"server_cpu_share": 1.0, "pg_cpu_share": 0.0, "load_generator_cpu_share": 0.5}
+    window = {"healthz_max_ms": 60.0, "bot_moves": 500, "bot_errors": 0}
+    held = {"database": "postgres", "quiet": {**window, "healthz_p99_ms": 9.0}}
+    held |= {"held": {**window, "healthz_p99_ms": 49.9, "move_p99_ms": 50.0}}
+    held["quiet"]["move_p99_ms"] = 20.0
+    held["holder_statuses"] = {"poll 429": 4000, "poll 200": 10, "body 408": 900}
+    run = {
+        "meta": {"started": "now", "quick": False, "cores": 2, "loadavg_start": 0.0},
+        "streams": {"runs": [stream]},
+        "holding": {"runs": [held]},
+    }
+    rows = {r["figure"]: r["result"] for r in targets(run, None)}
+    assert rows == {
+        "streams connected and fed (10,000 streams, sqlite)": "FAIL",
+        "event delivery p99 (10,000 streams, sqlite)": "PASS",
+        "/healthz p99 (10,000 streams, sqlite)": "FAIL",
+        "bot move p99 (10,000 streams, sqlite)": "PASS",
+        "server RSS (10,000 streams, sqlite)": "PASS",
+        "/healthz p99 (one address holding, postgres)": "PASS",
+        "bot move p99 (one address holding, postgres)": "FAIL",
+        "the holding address refused (one address holding, postgres)": "PASS",
+    }
+    held["holder_statuses"]["poll 500"] = 1
+    assert targets(run, None)[-1]["result"] == "FAIL"
+    run["targets"] = targets(run, None)
+    shown = render(run)
+    assert "5. Open streams" in shown and "6. One address holding" in shown
+    assert "body 408: 900, poll 200: 10, poll 429: 4000, poll 500: 1" in shown

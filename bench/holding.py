@@ -8,7 +8,8 @@ Millions games, 4 bots to a game, round after round (bench/games.py). While held
 address (127.0.1.1), from a process of its own on raw sockets, keeps `polls` long polls
 (`events?wait=30`) and `bodies` POSTs whose body comes one byte a second open at all
 times: whatever is answered (429 `too_many_waiting`, 408 `body_timeout`, a poll's end) it
-opens again a second later. Reported for each window: /healthz p99 and max, the bots'
+opens again about a second later (0.5 to 1.5 s, drawn for each: not all at one instant).
+Reported for each window: /healthz p99 and max, the bots'
 move p99, and what the holding address got.
 """
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import http.client
 import multiprocessing
+import random
 import threading
 import time
 from collections import Counter
@@ -30,7 +32,7 @@ from bench.server import Server
 ATTACKER = "127.0.1.1"
 POLLS = 300
 BODIES = 200
-RETRY_SECONDS = 1.0
+RETRY_SECONDS = (0.5, 1.5)  # a retry's pause, drawn at random
 
 
 class Holder:
@@ -64,7 +66,7 @@ class Holder:
                 writer.close()
             except OSError as error:
                 self.statuses[f"poll {type(error).__name__}"] += 1
-            await asyncio.sleep(RETRY_SECONDS)
+            await asyncio.sleep(random.uniform(*RETRY_SECONDS))
 
     async def body(self) -> None:
         head = (
@@ -88,7 +90,7 @@ class Holder:
                 writer.close()
             except OSError as error:
                 self.statuses[f"body {type(error).__name__}"] += 1
-            await asyncio.sleep(RETRY_SECONDS)
+            await asyncio.sleep(random.uniform(*RETRY_SECONDS))
 
     async def run(self, polls: int, bodies: int, pipe: Any) -> None:
         tasks = [asyncio.create_task(self.poll()) for _ in range(polls)]

@@ -247,45 +247,50 @@ def run_memory(args: Any, databases: list[str], _w: list[int], pg_url: str) -> A
     return out
 
 
-def run_streams(args: Any, databases: list[str], _w: list[int], pg_url: str) -> Any:
+def on_each_database(
+    part: str,
+    databases: list[str],
+    pg_url: str,
+    measure: Callable[[Server], dict[str, Any]],
+    env: dict[str, str] | None = None,
+) -> dict[str, Any]:
+    """`measure` on a fresh 2-worker server of each database: {"runs": [...]}, and the
+    failures under "errors" (a database that failed does not stop the others)."""
     out: dict[str, Any] = {"runs": []}
     for db in databases:
-        print(f"streams: {args.streams} event streams on {db}, 2 workers", flush=True)
+        print(f"{part}: on {db}, 2 workers", flush=True)
         try:
             with tempfile.TemporaryDirectory(prefix="millie-bench-") as tmp:
                 url = fresh_database(db, Path(tmp), pg_url)
-                # The bench's 100 addresses hold 100 streams each: past the default cap.
-                held = {"WAITING_PER_ADDRESS": "100000"}
-                with Server(url, 2, Path(tmp), start_seconds=240, env=held) as server:
-                    run = streams.run(server, args.streams, args.seconds or 60)
+                with Server(url, 2, Path(tmp), start_seconds=240, env=env or {}) as server:
+                    run = measure(server)
         except Exception as error:
             out.setdefault("errors", []).append(f"{db}: {error!r}"[:1000])
-            print(f"  streams: {db} failed: {error!r}"[:1000], flush=True)
+            print(f"  {part}: {db} failed: {error!r}"[:1000], flush=True)
             continue
         run["database"] = db
         out["runs"].append(run)
-        print(f"  streams: {db}: {json.dumps(run)}", flush=True)
+        print(f"  {part}: {db}: {json.dumps(run)}", flush=True)
     return out
+
+
+def run_streams(args: Any, databases: list[str], _w: list[int], pg_url: str) -> Any:
+    print(f"streams: {args.streams} event streams", flush=True)
+    return on_each_database(
+        "streams",
+        databases,
+        pg_url,
+        lambda server: streams.run(server, args.streams, args.seconds or 60),
+        # The bench's 100 addresses hold 100 streams each: past the default cap.
+        env={"WAITING_PER_ADDRESS": "100000"},
+    )
 
 
 def run_holding(args: Any, databases: list[str], _w: list[int], pg_url: str) -> Any:
-    out: dict[str, Any] = {"runs": []}
-    seconds = args.seconds or 30
-    for db in databases:
-        print(f"holding: one address holds, others play, on {db}, 2 workers", flush=True)
-        try:
-            with tempfile.TemporaryDirectory(prefix="millie-bench-") as tmp:
-                url = fresh_database(db, Path(tmp), pg_url)
-                with Server(url, 2, Path(tmp)) as server:
-                    run = holding.run(server, seconds)
-        except Exception as error:
-            out.setdefault("errors", []).append(f"{db}: {error!r}"[:1000])
-            print(f"  holding: {db} failed: {error!r}"[:1000], flush=True)
-            continue
-        run["database"] = db
-        out["runs"].append(run)
-        print(f"  holding: {db}: {json.dumps(run)}", flush=True)
-    return out
+    print("holding: one address holds all it may while others play", flush=True)
+    return on_each_database(
+        "holding", databases, pg_url, lambda server: holding.run(server, args.seconds or 30)
+    )
 
 
 RUNNERS: dict[str, Callable[..., Any]] = {

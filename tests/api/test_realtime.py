@@ -32,8 +32,7 @@ from tables import Table
 TIMERS = {
     "millions": {"placement_seconds": 1, "decision_seconds": 1, "story_seconds": 1},
     "millimemory": {"prediction_seconds": 1},
-    # Seat 0's every turn waits out its second: the smallest turn bound (L14a) keeps
-    # the game within the test's two minutes.
+    # Seat 0's every turn times out: the smallest turn bound (L14a) keeps the game short.
     "morbid-living": {"turn_seconds": 1, "max_turns": 20},
 }
 PLAYERS = {"millions": 4, "millimemory": 3, "morbid-living": 3}

@@ -144,6 +144,8 @@ def test_a_whole_game_of_morbid_living_against_two_bots(server: Callable[[], str
             "greedy",
             "random",
         ]
+        # The bound counts every player's turns: 20 each, 3 players.
+        assert " of at most 60" in page.locator("#piles").inner_text()
         moves: list[str] = []
         phone = False
 

@@ -86,7 +86,8 @@ function renderBoard(view, ctx) {
   const table = h('p', { class: 'muted', id: 'piles' },
     `Deck: ${view.deck_size} cards · discard: ${view.discard_size}` +
     (view.discard_top ? ` (top: ${[view.discard_top.name, worth(view.discard_top, money)].filter(Boolean).join(', ')})` : '') +
-    ` · turn ${view.turns} of at most ${view.options.max_turns} each` +
+    ` · turn ${view.turns}` +
+    (view.options.max_turns ? ` of at most ${view.options.max_turns * view.seats.length}` : '') +
     (view.declared_by !== null && view.declared_by !== undefined ? ` · ${ctx.who(view.declared_by, { capital: true })} declared: final round` : ''));
   const seats = view.seats.map((s) => h('section', {
     class: `row household${s.seat === view.you ? ' mine' : ''}${s.seat === view.turn ? ' on-turn' : ''}`,

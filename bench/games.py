@@ -193,6 +193,11 @@ def percentile(values: list[float], q: float) -> float | None:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def ms(seconds: float | None) -> float | None:
+    """Seconds as milliseconds, to a tenth (None stays None)."""
+    return None if seconds is None else round(seconds * 1000, 1)
+
+
 def summarise(records: list[dict[str, Any]], wall: float) -> dict[str, Any]:
     samples = [s for r in records for s in r["samples"]]
     by_action: dict[str, list[Sample]] = {}

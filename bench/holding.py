@@ -26,7 +26,7 @@ from typing import Any
 
 import httpx
 
-from bench.games import percentile, play_many
+from bench.games import ms, percentile, play_many
 from bench.server import Server
 
 ATTACKER = "127.0.1.1"
@@ -134,18 +134,14 @@ def _window(server: Server, seconds: float, bots: int) -> dict[str, Any]:
     prober.join()
     return {
         "healthz_checks": len(health),
-        "healthz_p99_ms": _ms(percentile(health, 0.99)),
-        "healthz_max_ms": _ms(max(health) if health else None),
+        "healthz_p99_ms": ms(percentile(health, 0.99)),
+        "healthz_max_ms": ms(max(health) if health else None),
         # The largest of the rounds' p99s: each round's own percentile, the worst one.
         "move_p99_ms": max(r.get("move_p99_ms") or 0 for r in rounds),
         "bot_games": sum(r.get("games") or 0 for r in rounds),
         "bot_moves": sum(r.get("moves") or 0 for r in rounds),
         "bot_errors": sum(r.get("error_count") or 0 for r in rounds),
     }
-
-
-def _ms(seconds: float | None) -> float | None:
-    return None if seconds is None else round(seconds * 1000, 1)
 
 
 def run(server: Server, seconds: float, bots: int = 4) -> dict[str, Any]:

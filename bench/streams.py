@@ -24,17 +24,13 @@ from typing import Any
 
 import httpx
 
-from bench.games import percentile, play_many
+from bench.games import ms, percentile, play_many
 from bench.server import Meter, Server, database_name, rss_kb
 from rules.millions.cards import CHARACTERS
 
 ADDRESSES = [f"127.0.1.{i}" for i in range(1, 101)]
 SETUP_AT_ONCE = 32
 OPEN_AT_ONCE = 200
-
-
-def _ms(seconds: float | None) -> float | None:
-    return None if seconds is None else round(seconds * 1000, 1)
 
 
 async def _request(
@@ -267,10 +263,10 @@ def run(server: Server, streams: int, seconds: float) -> dict[str, Any]:
         "fed": fed["fed"],
         "reconnects": fed["reconnects"],
         "events_delivered": len(delays),
-        "delivery_p50_ms": _ms(percentile(delays, 0.5)),
-        "delivery_p99_ms": _ms(percentile(delays, 0.99)),
-        "healthz_p99_ms": _ms(percentile(health, 0.99)),
-        "healthz_max_ms": _ms(max(health) if health else None),
+        "delivery_p50_ms": ms(percentile(delays, 0.5)),
+        "delivery_p99_ms": ms(percentile(delays, 0.99)),
+        "healthz_p99_ms": ms(percentile(health, 0.99)),
+        "healthz_max_ms": ms(max(health) if health else None),
         "move_p99_ms": max(r.get("move_p99_ms") or 0 for r in rounds),
         "bot_games": 4 * len(rounds),
         "bot_moves": sum(r.get("moves") or 0 for r in rounds),

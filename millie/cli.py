@@ -266,6 +266,7 @@ def tick_games(every: float | None) -> None:
     import time
 
     from api.core.games import GAME_TYPES
+    from api.core.moves import Request
 
     games = create_app().extensions["millie"]
     while True:
@@ -273,8 +274,7 @@ def tick_games(every: float | None) -> None:
         for slug, game_id in overdue:
             if slug not in GAME_TYPES:
                 continue  # a game of a type this server does not serve (MILLIE_GAMES)
-            with games.move(GAME_TYPES[slug], game_id, None):
-                pass
+            games.act_on_time(Request(GAME_TYPES[slug], game_id))
         print(f"acted on {len(overdue)} games with passed deadlines", flush=True)
         if every is None:
             return

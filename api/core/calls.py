@@ -26,20 +26,14 @@ class Call:
     now: float = 0.0
 
     def record(self, seat: int | None) -> dict[str, Any]:
-        """The row of the actions table (`seat`: the seat that acted, a joiner's new one).
-        `squabble` is no longer written: path parameters are in the body."""
-        return {
-            "action": self.action,
-            "seat": seat,
-            "body": self.body,
-            "squabble": None,
-            "now": self.now,
-        }
+        """The row of the actions table (`seat`: the seat that acted, a joiner's new one)."""
+        return {"action": self.action, "seat": seat, "body": self.body, "now": self.now}
 
     @classmethod
     def recorded(cls, gt: GameType, row: dict[str, Any]) -> Call:
         """A recorded call, as an export holds it. Before path parameters went into the
-        body, a squabble's number had a column of its own: it becomes the parameter."""
+        body, a squabble's number had a column of its own (exports made then carry
+        `squabble` on each action): it becomes the parameter."""
         body = dict(row["body"])
         declared = gt.action(row["action"])
         if row.get("squabble") is not None and declared and declared.params:

@@ -1,8 +1,13 @@
-"""A game loaded for one request, and the answer the request will get."""
+"""What the HTTP wing asks the game store and what it answers, as plain values; and a
+game loaded for one request (`Move`), which never leaves core.
+
+A request names the game (type, id), the caller's token, and for a move the versions
+If-Match accepts, its Idempotency-Key and what to do (`Doing`). The answer is JSON text
+with the game's version, or the answer kept for a retried Idempotency-Key.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -15,29 +20,118 @@ from api.core.tokens import hash_token
 from api.core.views import Caller, ViewKey
 from api.db.database import Tx
 from api.db.rows import GameRow
-from rules.game import Event
+from rules.game import Action, Event
+
+
+@dataclass(frozen=True)
+class Idempotency:
+    """A POST's Idempotency-Key: who sent it (`scope`), the key as stored (its digest),
+    what was asked, and the secret its answer is sealed under (api/core/sealed.py)."""
+
+    scope: str
+    key: str
+    request_hash: str
+    secret: str = field(default="", repr=False)
+
+
+@dataclass(frozen=True)
+class Request:
+    """One request about one game: its type and id, and the caller's token (None: a
+    spectator). A move's also carries the versions its If-Match accepts (None: any)
+    and its Idempotency-Key."""
+
+    gt: GameType
+    game_id: str
+    token: str | None = None
+    if_match: frozenset[str] | None = None
+    idempotency: Idempotency | None = None
+
+
+@dataclass(frozen=True)
+class Create:
+    """A new game: its type, options (as the game's schema loaded them), seed and place
+    in the lobby. `creator` (a digest of the client's address) may create `per_hour`
+    games an hour (0: no limit)."""
+
+    gt: GameType
+    options: dict[str, Any]
+    seed: int | None = None
+    listed: bool = True
+    idempotency: Idempotency | None = None
+    creator: str | None = None
+    per_hour: int = 0
+
+
+@dataclass(frozen=True)
+class Act:
+    """One of the game's declared actions; `body` holds its path parameters too."""
+
+    action: Action
+    body: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Join:
+    """Take a seat with the game's join fields."""
+
+    fields: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Start:
+    """Start the game (the host)."""
+
+
+@dataclass(frozen=True)
+class AddBot:
+    """Seat a bot the server plays (the host). `fields`: the join fields as loaded
+    (those sent, the name and the declared defaults); `sent`: the names of those sent,
+    which the free seat's own (a character, a colour) do not override."""
+
+    policy: str
+    min_delay: float
+    max_delay: float
+    fields: dict[str, Any]
+    sent: frozenset[str]
+
+
+@dataclass(frozen=True)
+class Reissue:
+    """A taken seat's token voided and a new one made (the host)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Remove:
+    """A seat taken out of the lobby (the host)."""
+
+    seat: int
+
+
+Doing = Act | Join | Start | AddBot | Reissue | Remove
 
 
 @dataclass(frozen=True)
 class Answer:
-    """An answer as the HTTP layer will send it: JSON text, status and headers. Made
-    inside the move's transaction, so that an Idempotency-Key's kept answer commits with
-    the move or not at all."""
+    """What the store answers: JSON text; the version of the game it shows (None when
+    it shows none, as a reissued token's); the game's id; whether it is the answer kept
+    for a retried Idempotency-Key; and whether the caller already holds this version
+    (If-None-Match: then `body` is empty)."""
 
     body: str
-    status: int = 200
-    headers: dict[str, str] = field(default_factory=dict)
+    version: int | None
+    game_id: str
+    replayed: bool = False
+    unchanged: bool = False
 
 
 @dataclass
 class Move:
-    """A game loaded for one request; `events` and `actions` are stored at commit.
-
-    `state` is the engine's state, made from the stored document when first asked for
-    (a view that comes from the cache never needs it). `respond`, when the handler sets
-    it, builds the answer inside the transaction (see `Answer`). `rendered` is a view
-    rendered for this request, cached by GameStore once its version is committed.
-    """
+    """A game loaded for one request in core; `events` and `actions` are stored at
+    commit. `state` is the engine's state, made from the stored document when first
+    asked for (a view that comes from the cache never needs it). `rendered`: views
+    rendered for this request, cached by the store once their version is committed."""
 
     tx: Tx
     gt: GameType
@@ -46,9 +140,7 @@ class Move:
     now: float = 0.0
     events: list[Event] = field(default_factory=list)
     actions: list[dict[str, Any]] = field(default_factory=list)
-    respond: Callable[[], Answer] | None = None
-    answer: Answer | None = None
-    rendered: tuple[ViewKey, int, str] | None = None
+    rendered: list[tuple[ViewKey, int, str]] = field(default_factory=list)
 
     @cached_property
     def state(self) -> Any:
@@ -63,9 +155,9 @@ class Move:
         self.actions.append(call.record(acted))
         return acted
 
-    def seat_token(self, seat: int, token: str) -> None:
-        """Give a new seat its token (only its hash is stored)."""
-        self.tx.add_seat(self.game.id, seat, hash_token(token), now())
+    def seat_token(self, seat: int, token: str, name: str) -> None:
+        """Give a new seat its token (only its hash is stored) and its name."""
+        self.tx.add_seat(self.game.id, seat, hash_token(token), name, now())
 
     def remove_seat(self, seat: int) -> str:
         """Take `seat` out of the lobby (its token void; the seats after it move up one,
@@ -74,7 +166,7 @@ class Move:
         options = tx.events(game.id, 0, 1)[0].data["options"]
         calls = [Call.recorded(self.gt, row) for row in tx.actions(game.id)]
         if not 0 <= seat < len(seated(calls)):
-            raise Problem(422, "unknown_seat", f"Seat {seat} is not taken in this game.")
+            raise Problem("unknown_seat", f"Seat {seat} is not taken in this game.")
         name = str(seated(calls)[seat].body["name"])
         self.state = lobby_without(self.gt, options, game.seed, calls, seat)
         tx.remove_seat(game.id, seat)

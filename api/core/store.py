@@ -1,7 +1,9 @@
-"""One request, one transaction: load the game locked, run the engine, store, commit.
+"""The game store: each request one straight call, from a request value to an answer.
 
-Workers keep no game state between requests, so any number of processes on any number
-of hosts can serve one game; the database's lock on the game row orders the moves.
+A move is one transaction: the game loaded locked, timers acted on (M21), the move, the
+bots whose turn has come, one write, the commit. Workers keep no game state between
+requests (but views they may invalidate by version), so any number of processes on any
+number of hosts can serve one game; the database's lock on the game row orders the moves.
 """
 
 from __future__ import annotations
@@ -11,18 +13,29 @@ import math
 import secrets
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, TypeVar
 
+import orjson
 from sqlalchemy.exc import IntegrityError
 
 from api.core import bots
-from api.core.calls import Call
+from api.core.calls import Call, seated
 from api.core.events import visible
-from api.core.games import GameType
-from api.core.moves import Answer, Move
+from api.core.moves import (
+    Act,
+    AddBot,
+    Answer,
+    Create,
+    Doing,
+    Idempotency,
+    Join,
+    Move,
+    Reissue,
+    Remove,
+    Request,
+    Start,
+)
 from api.core.problems import Problem
 from api.core.sealed import seal, unseal
 from api.core.timers import next_deadline, overdue
@@ -35,27 +48,16 @@ from api.db.notify import Notifier
 from api.db.rows import GameRow, KeptAnswer, LobbyEntry
 from rules.game import MAX_SEED, Event
 
-
-@dataclass(frozen=True)
-class Idempotency:
-    """A POST's Idempotency-Key: who sent it (`scope`), the key as stored (its digest),
-    what was asked, and the secret its answer is sealed under (api/core/sealed.py)."""
-
-    scope: str
-    key: str
-    request_hash: str
-    secret: str = field(default="", repr=False)
-
-
 KEEP_ANSWERS = timedelta(hours=24)
+R = TypeVar("R")
 
-
-class Replayed(Exception):
-    """The request repeats one already answered: send the kept answer."""
-
-    def __init__(self, answer: Answer) -> None:
-        super().__init__("replayed")
-        self.answer = answer
+# What the host alone may do, in the words of a refusal: "Only the host's token can ...".
+HOST_ONLY = {
+    Start: "start the game",
+    AddBot: "seat a bot",
+    Reissue: "reissue a seat's token",
+    Remove: "remove a seat",
+}
 
 
 class GameStore:
@@ -74,163 +76,217 @@ class GameStore:
         engine = make_engine(database_url)
         return cls(Database(engine), Notifier(engine), keep_answers)
 
-    def create(
-        self,
-        gt: GameType,
-        options: dict[str, Any],
-        seed: int | None,
-        respond: Callable[[GameRow, Any, str], Answer],
-        idempotency: Idempotency | None = None,
-        creator: str | None = None,
-        per_hour: int = 0,
-        listed: bool = True,
-    ) -> Answer:
-        """A new game in the lobby; `respond` builds the answer inside the transaction.
+    # --- moves --------------------------------------------------------------------------
 
-        With `per_hour`, `creator` (a digest of the client's address) may create that
-        many games an hour: counted in the database, so the limit holds however many
-        workers and instances share it; one more is 429 `rate_limited`."""
+    def create(self, request: Create) -> Answer:
+        """A new game in the lobby: the host's view and token (shown once).
+
+        With `per_hour`, `creator` may create that many games an hour: counted in the
+        database, so the limit holds however many workers and instances share it; one
+        more is `rate_limited`."""
+        gt, key = request.gt, request.idempotency
         host_token = new_token()
-        game_seed = seed if seed is not None else secrets.randbelow(MAX_SEED + 1)
-        state = gt.engine.new_game(options, game_seed)
+        seed = request.seed if request.seed is not None else secrets.randbelow(MAX_SEED + 1)
+        state = gt.engine.new_game(request.options, seed)
         at = now()
         game = GameRow(
             id=secrets.token_hex(8),
             type=gt.slug,
             status=gt.engine.status(state),
             version=1,
-            seed=game_seed,
-            seed_given=seed is not None,
+            seed=seed,
+            seed_given=request.seed is not None,
             host_token_hash=hash_token(host_token),
-            state_json=dumps(state),
+            state_json=dumps(gt.engine.to_dict(state)),
             event_count=1,
             action_count=0,
             bots=None,
             created_at=at,
+            deadline=next_deadline(gt, state, None),
         )
         created = Event(
-            "game_created", {"type": gt.slug, "options": options, "seeded": seed is not None}
+            "game_created",
+            {"type": gt.slug, "options": request.options, "seeded": request.seed is not None},
         )
         try:
             # The write lock from the start: on SQLite a read that later writes could be
             # refused at once when another create commits in between.
             with self.db.transaction(write=True) as tx:
-                if idempotency is not None:
-                    self._replay_if_known(tx, idempotency)
-                if creator is not None and per_hour > 0:
-                    _within_games_per_hour(tx, creator, per_hour, at)
-                tx.insert_game(game, created, at, creator, listed)
-                answer = respond(game, state, host_token)
-                if idempotency is not None:
-                    self._keep_answer(tx, idempotency, answer)
+                kept = self._kept(tx, key)
+                if kept is not None:
+                    return kept
+                if request.creator is not None and request.per_hour > 0:
+                    _within_games_per_hour(tx, request.creator, request.per_hour, at)
+                tx.insert_game(game, created, at, request.creator, request.listed)
+                move = Move(tx, gt, game, Caller(host=True))
+                move.state = state
+                view = self._view_text(move, move.caller)
+                body = dumps({"game": orjson.Fragment(view), "host_token": host_token})
+                answer = Answer(body, game.version, game.id)
+                self._keep(tx, key, answer)
         except IntegrityError:
-            if idempotency is None:
+            if key is None:
                 raise
             # The same key, sent at the same moment, committed first: its answer.
             with self.db.transaction(write=False) as tx:
-                self._replay_if_known(tx, idempotency)
-            raise
+                kept = self._kept(tx, key)
+            if kept is None:
+                raise
+            return kept
+        self._cache(move)
         return answer
 
-    @contextmanager
-    def move(
-        self,
-        gt: GameType,
-        game_id: str,
-        token: str | None,
-        if_match: Callable[[int], bool] | None = None,
-        idempotency: Idempotency | None = None,
-    ) -> Iterator[Move]:
-        """The game locked for a change; stored with a new version when the block ends.
+    def move(self, request: Request, doing: Doing) -> Answer:
+        """One move in one locked transaction: the caller's new view (or the answer the
+        move makes: a seat's token, say), stored with a new version.
 
         Timers first (M21): a deadline that has passed is acted on before the move, so a
         late move meets the game as the timeout left it. Server-hosted bots whose turn
-        has come act after it. A retried Idempotency-Key gets its first answer (raised
-        as `Replayed`); a stale If-Match gets 412.
-        """
+        has come act after it. A retried Idempotency-Key gets its first answer; a stale
+        If-Match is refused (`stale_version`) and changes nothing."""
         with self.db.transaction(write=True) as tx:
-            game, caller = _load(tx, gt, game_id, token, lock=True)
-            if idempotency is not None:
-                self._replay_if_known(tx, idempotency)
-            if if_match is not None and not if_match(game.version):
+            move = _loaded(tx, request, lock=True)
+            kept = self._kept(tx, request.idempotency)
+            if kept is not None:
+                return kept
+            game = move.game
+            if request.if_match is not None and str(game.version) not in request.if_match:
                 raise Problem(
-                    412,
                     "stale_version",
                     f"The game has changed: it is at version {game.version} now.",
                     version=game.version,
                 )
-            move = Move(tx, gt, game, caller, clock())
-            move.events += gt.engine.expire(move.state, move.now)
-            yield move
-            if game.bots:
-                bots.act(move)
-            if move.events and not move.actions:
-                move.actions.append(Call("expire", None, now=move.now).record(None))
-            if move.events or move.actions:
-                _store(move)
-            if move.respond is not None:
-                # The handler's function holds the move: dropped once called, so that
-                # the move goes when the request ends, not at the next cycle collection.
-                respond, move.respond = move.respond, None
-                move.answer = respond()
-                if idempotency is not None:
-                    self._keep_answer(tx, idempotency, move.answer)
-        if move.rendered is not None:
-            self.views.put(*move.rendered)
+            move.events += request.gt.engine.expire(move.state, move.now)
+            shown, around = _do(move, request.token, doing)
+            self._settle(move)
+            if shown is None:
+                answer = Answer(dumps(around), None, game.id)
+            else:
+                view = self._view_text(move, shown)
+                if around is not None:
+                    view = dumps({**around, "game": orjson.Fragment(view)})
+                answer = Answer(view, game.version, game.id)
+            self._keep(tx, request.idempotency, answer)
+        self._committed(move)
+        return answer
+
+    def _settle(self, move: Move) -> None:
+        """After the move: the bots whose turn has come act, and what happened is
+        stored (an `expire` call recorded when only timers acted)."""
+        if move.game.bots:
+            bots.act(move)
+        if move.events and not move.actions:
+            move.actions.append(Call("expire", None, now=move.now).record(None))
+        if move.events or move.actions:
+            _store(move)
+
+    def _committed(self, move: Move) -> None:
+        self._cache(move)
         if move.events:
-            self.notifier.committed(game_id)
+            self.notifier.committed(move.game.id)
 
-    @contextmanager
-    def read(self, gt: GameType, game_id: str, token: str | None) -> Iterator[Move]:
-        """The game as it is; if a deadline or a bot's turn has come, first act on it
-        (M21), as every request that touches the game does."""
-        for attempt in range(2):
-            with self.db.transaction(write=False) as tx:
-                game, caller = _load(tx, gt, game_id, token)
-                if attempt == 1 or not overdue(game):  # once acted on, show it as it is
-                    move = Move(tx, gt, game, caller)
-                    yield move
-                    if move.rendered is not None:  # a committed version: cache it
-                        self.views.put(*move.rendered)
-                    return
-            with self.move(gt, game_id, token):
-                pass
+    def act_on_time(self, request: Request) -> None:
+        """A move of nobody's: the timers that ran out and the bots whose turn came act."""
+        with self.db.transaction(write=True) as tx:
+            move = _loaded(tx, request, lock=True)
+            move.events += request.gt.engine.expire(move.state, move.now)
+            self._settle(move)
+        self._committed(move)
 
-    def view_text(self, move: Move) -> str:
-        """The caller's view as JSON: from this process's cache if it holds this version."""
-        game, caller = move.game, move.caller
-        key = (game.id, caller.seat, caller.host)
-        body = self.views.get(key, game.version)
-        if body is None:
-            body = dumps(game_view(move.gt, game, move.state, caller))
-            move.rendered = (key, game.version, body)  # cached once the version is committed
-        return body
+    # --- reads --------------------------------------------------------------------------
+
+    def view(self, request: Request, known: frozenset[str] = frozenset()) -> Answer:
+        """The caller's view as JSON text, with its version; `unchanged` (and no text)
+        if it is a version the caller names as known (If-None-Match; `*`: any)."""
+
+        def shown(move: Move) -> Answer:
+            version = move.game.version
+            if str(version) in known or "*" in known:
+                return Answer("", version, move.game.id, unchanged=True)
+            return Answer(self._view_text(move, move.caller), version, move.game.id)
+
+        return self._read(request, shown)
+
+    def snapshot(self, request: Request) -> dict[str, Any]:
+        """The caller's view as a document (an event stream's first message)."""
+        return self._read(
+            request, lambda move: game_view(move.gt, move.game, move.state, move.caller)
+        )
+
+    def score(self, request: Request) -> Answer:
+        """The scores as the caller may know them, with the game's version."""
+
+        def scored(move: Move) -> Answer:
+            game = move.game
+            body = {
+                "id": game.id,
+                "type": move.gt.slug,
+                "status": game.status,
+                "version": game.version,
+                **move.gt.engine.score(move.state, move.caller.seat),
+            }
+            return Answer(dumps(body), game.version, game.id)
+
+        return self._read(request, scored)
+
+    def export(self, request: Request) -> Answer:
+        """A finished game's full record (G2); `game_not_finished` while it is played."""
+        gt = request.gt
+        with self.db.transaction(write=False) as tx:
+            game = _loaded(tx, request).game
+            if game.status != "finished":
+                raise Problem("game_not_finished", "Only a finished game can be exported.")
+            events = tx.events(game.id, 0)
+            actions = tx.actions(game.id)
+        calls = [Call.recorded(gt, row) for row in actions]
+        record = {
+            "id": game.id,
+            "type": game.type,
+            "seed": game.seed,
+            "seeded": game.seed_given,
+            "options": events[0].data["options"],
+            "created_at": rfc3339(game.created_at),
+            "seats": [
+                {"seat": i, **{k: call.body[k] for k in gt.join if k in call.body}}
+                for i, call in enumerate(seated(calls))
+            ],
+            "actions": actions,
+            "events": [
+                {
+                    "seq": e.seq,
+                    "kind": e.kind,
+                    "at": rfc3339(e.at),
+                    "data": e.data,
+                    "secret": e.secret,
+                    "secret_to": e.secret_to,
+                }
+                for e in events
+            ],
+            "final_state": orjson.Fragment(game.state_json),
+        }
+        return Answer(dumps(record), None, game.id)
 
     def events(
-        self, gt: GameType, game_id: str, token: str | None, after: int, limit: int, view: bool
+        self, request: Request, after: int, limit: int, view: bool
     ) -> tuple[list[dict[str, Any]], int, float | None, str | None]:
         """Events after `after` as the caller may see them, the newest sequence number,
         the next deadline (so a waiter can wake to act on it), and with `view` the
         caller's view (its JSON text) as of the game row the events were read with."""
-        with self.read(gt, game_id, token) as move:
-            shown = self.view_text(move) if view else None
-            rows = move.tx.events(game_id, after, limit)
+
+        def read(move: Move) -> tuple[list[dict[str, Any]], int, float | None, str | None]:
+            shown = self._view_text(move, move.caller) if view else None
             game = move.game
+            rows = move.tx.events(game.id, after, limit)
             # A read is one snapshot per statement: a move committed between the two
             # may have added events after the game's count was read.
             newest = max(game.event_count, rows[-1].seq if rows else 0)
             events = [visible(e, move.caller.seat) for e in rows]
-            return events, newest, next_deadline(game), shown
+            return events, newest, game.deadline, shown
+
+        return self._read(request, read)
 
     def wait_for_events(
-        self,
-        gt: GameType,
-        game_id: str,
-        token: str | None,
-        after: int,
-        limit: int,
-        wait: float,
-        view: bool = False,
+        self, request: Request, after: int, limit: int, wait: float, view: bool = False
     ) -> tuple[list[dict[str, Any]], int, str | None]:
         """Events after `after`; when there are none, wait up to `wait` seconds for one.
         With `view`, also the caller's view, read with the events that are answered.
@@ -243,22 +299,23 @@ class GameStore:
         until = time.monotonic() + wait
         while True:
             # A poll that will not wait needs no mark, and so starts no watcher.
-            mark = self.notifier.mark(game_id) if wait > 0 else 0
-            events, last, deadline, shown = self.events(gt, game_id, token, after, limit, view)
+            mark = self.notifier.mark(request.game_id) if wait > 0 else 0
+            events, last, deadline, shown = self.events(request, after, limit, view)
             left = until - time.monotonic()
-            if events or left <= 0 or not _changed(self.notifier, game_id, mark, left, deadline):
+            if events or left <= 0 or not self._changed(request.game_id, mark, left, deadline):
                 return events, last, shown
 
     def follow(
-        self, gt: GameType, game_id: str, token: str | None, after: int, quiet: float
+        self, request: Request, after: int, quiet: float
     ) -> Iterator[tuple[list[dict[str, Any]], int]]:
         """The game's events after `after` as they are committed (an event stream), in
         batches with the newest sequence number; an empty batch each `quiet` seconds
         without an event. A quiet game costs its followers nothing: they read it again
         only when it changes or a deadline comes."""
+        game_id = request.game_id
         while True:
             mark = self.notifier.mark(game_id) if quiet > 0 else 0
-            events, last, deadline, _ = self.events(gt, game_id, token, after, 500, False)
+            events, last, deadline, _ = self.events(request, after, 500, False)
             if events:
                 after = events[-1]["seq"]
                 yield events, last
@@ -266,7 +323,7 @@ class GameStore:
             if quiet <= 0:  # nothing to wait for: the caller decides whether to go on
                 yield [], last
                 continue
-            while not _changed(self.notifier, game_id, mark, quiet, deadline):
+            while not self._changed(game_id, mark, quiet, deadline):
                 yield [], last
 
     def lobby(
@@ -275,41 +332,9 @@ class GameStore:
         """A page of games, newest first, each with its players' names."""
         return self.db.lobby(game_type, status, page, size)
 
-    def export(self, gt: GameType, game_id: str, token: str | None) -> dict[str, Any] | None:
-        """A finished game's full record (G2), or None while it is being played."""
-        with self.db.transaction(write=False) as tx:
-            game, _ = _load(tx, gt, game_id, token)
-            if game.status != "finished":
-                return None
-            events = tx.events(game_id, 0)
-            return {
-                "id": game.id,
-                "type": game.type,
-                "seed": game.seed,
-                "seeded": game.seed_given,
-                "options": events[0].data["options"],
-                "created_at": rfc3339(game.created_at),
-                "seats": [
-                    {"seat": i, **_seat_facts(gt, p)} for i, p in enumerate(game.state["players"])
-                ],
-                "actions": tx.actions(game_id),
-                "events": [
-                    {
-                        "seq": e.seq,
-                        "kind": e.kind,
-                        "at": rfc3339(e.at),
-                        "data": e.data,
-                        "secret": e.secret,
-                        "secret_to": e.secret_to,
-                    }
-                    for e in events
-                ],
-                "final_state": game.state,
-            }
-
     def overdue_games(self) -> list[tuple[str, str]]:
         """(type, id) of active games with a deadline or a bot's turn now due (tick)."""
-        return [(g.type, g.id) for g in self.db.active_games() if overdue(g)]
+        return self.db.due_games(clock())
 
     def forget_keys(self, older_than: timedelta | None = None) -> int:
         """Drop the answers kept for Idempotency-Keys older than `older_than` (default:
@@ -317,55 +342,140 @@ class GameStore:
         keep = self.keep_answers if older_than is None else older_than
         return self.db.forget_keys(now() - keep)
 
-    def _replay_if_known(self, tx: Tx, idempotency: Idempotency) -> None:
-        """Raise `Replayed` with the kept answer to this key, if there is one still in
-        its time; one past it is forgotten here (in a write) and the request is new."""
+    # --- what moves and reads share -------------------------------------------------------
+
+    def _read(self, request: Request, then: Callable[[Move], R]) -> R:
+        """`then` on the game as it is; if a deadline or a bot's turn has come, first act
+        on it (M21), as every request that touches the game does."""
+        for attempt in range(2):
+            with self.db.transaction(write=False) as tx:
+                move = _loaded(tx, request)
+                if attempt == 1 or not overdue(move.game):  # once acted on, as it is
+                    out = then(move)
+                    break
+            self.act_on_time(request)
+        self._cache(move)  # committed versions only
+        return out
+
+    def _view_text(self, move: Move, caller: Caller) -> str:
+        """`caller`'s view as JSON: from this process's cache if it holds this version."""
+        game = move.game
+        key = (game.id, caller.seat, caller.host)
+        body = self.views.get(key, game.version)
+        if body is None:
+            body = dumps(game_view(move.gt, game, move.state, caller))
+            move.rendered.append((key, game.version, body))  # cached once committed
+        return body
+
+    def _cache(self, move: Move) -> None:
+        for key, version, body in move.rendered:
+            self.views.put(key, version, body)
+
+    def _changed(self, game_id: str, mark: int, timeout: float, deadline: float | None) -> bool:
+        """Sleep until the game changes after `mark` (True), its deadline comes (True:
+        reading it acts on the timer) or `timeout` seconds pass (False)."""
+        wake = timeout
+        if deadline is not None:
+            wake = min(timeout, max(0.0, deadline - time.time()) + 0.01)
+        return self.notifier.wait(game_id, mark, wake) or wake < timeout
+
+    def _kept(self, tx: Tx, idempotency: Idempotency | None) -> Answer | None:
+        """The kept answer to this key, if there is one still in its time; one past it
+        is forgotten here (in a write) and the request is new. The same key sent with
+        another request (or by another caller) is refused."""
+        if idempotency is None:
+            return None
         kept = tx.kept_answer(idempotency.scope, idempotency.key)
         if kept is None:
-            return
+            return None
         if kept.at is not None and kept.at < now() - self.keep_answers:
             if tx.write:
                 tx.forget_key(idempotency.scope, idempotency.key)
-            return
-        if kept.request_hash != idempotency.request_hash:
-            raise Problem(
-                422,
-                "idempotency_key_reused",
-                "This Idempotency-Key was sent before with another request; use a new key.",
-            )
+            return None
         body = unseal(idempotency.secret, kept.body)
-        if body is None:  # sealed under another secret: another caller's, never shown
+        # Sealed under another secret: another caller's, never shown.
+        if kept.request_hash != idempotency.request_hash or body is None:
             raise Problem(
-                422,
                 "idempotency_key_reused",
                 "This Idempotency-Key was sent before with another request; use a new key.",
             )
-        raise Replayed(Answer(body, kept.status, kept.headers))
+        return Answer(body, kept.version, kept.game_id or "", replayed=True)
 
-    def _keep_answer(self, tx: Tx, idempotency: Idempotency, answer: Answer) -> None:
+    def _keep(self, tx: Tx, idempotency: Idempotency | None, answer: Answer) -> None:
         """Keep the answer, sealed; and forget a batch of answers past their time, so
         that they go without anyone running `millie cleanup`."""
+        if idempotency is None:
+            return
         at = now()
         tx.forget_expired(at - self.keep_answers)
         body = seal(idempotency.secret, answer.body)
-        kept = KeptAnswer(idempotency.request_hash, answer.status, answer.headers, body)
+        kept = KeptAnswer(idempotency.request_hash, body, answer.version, answer.game_id)
         tx.keep_answer(idempotency.scope, idempotency.key, kept, at)
 
 
-def _changed(
-    notifier: Notifier, game_id: str, mark: int, timeout: float, deadline: float | None
-) -> bool:
-    """Sleep until the game changes after `mark` (True), its deadline comes (True:
-    reading it acts on the timer) or `timeout` seconds pass (False)."""
-    wake = timeout
-    if deadline is not None:
-        wake = min(timeout, max(0.0, deadline - time.time()) + 0.01)
-    return notifier.wait(game_id, mark, wake) or wake < timeout
+def _do(move: Move, token: str | None, doing: Doing) -> tuple[Caller | None, dict[str, Any] | None]:
+    """Make the move: whose view the answer shows (None: none), and the answer's other
+    parts (the view goes under "game"; None: the answer is the view itself)."""
+    gt, caller, engine = move.gt, move.caller, move.gt.engine
+    host_only = HOST_ONLY.get(type(doing))
+    if host_only is not None and not caller.host:
+        _refuse_host_only(token, host_only)
+    if isinstance(doing, Act):
+        action = doing.action
+        if action.by == "host" and not caller.host:
+            _refuse_host_only(token, "do this")
+        if action.by == "seat" and caller.seat is None:
+            _need_token(token)
+            raise Problem("not_a_player", "Only a seated player can make moves; join first.")
+        move.act(action.name, caller.seat if action.by == "seat" else None, doing.body)
+        return caller, None
+    if isinstance(doing, Join):
+        if caller.seat is not None:
+            raise Problem("already_seated", "This token already holds a seat in this game.")
+        seat = move.act("join", None, doing.fields)
+        assert seat is not None
+        token = new_token()
+        move.seat_token(seat, token, str(doing.fields.get("name", "")))
+        return Caller(seat=seat), {"player": {"seat": seat, **doing.fields}, "token": token}
+    if isinstance(doing, Start):
+        move.act("start", None)
+        return caller, None
+    if isinstance(doing, AddBot):
+        free = engine.join_actions(move.state)
+        if not free and engine.status(move.state) != "lobby":
+            raise Problem("game_started", "The game has started; no more seats.")
+        if not free:
+            raise Problem("game_full", "All seats are taken.")
+        # The free seat's own fields (a character, a colour) unless others were sent.
+        fields = {**doing.fields}
+        fields.update({k: v for k, v in free[0]["body"].items() if k not in doing.sent})
+        seat = move.act("join", None, fields)
+        assert seat is not None
+        move.seat_token(seat, new_token(), str(fields.get("name", "")))  # nobody holds it
+        seated_bots = dict(move.game.bots or {})
+        seated_bots[str(seat)] = bots.bot_entry(doing.policy, doing.min_delay, doing.max_delay)
+        move.game.bots = seated_bots
+        return caller, {"player": {"seat": seat, **fields, "bot": doing.policy}}
+    if isinstance(doing, Reissue):
+        fresh = new_token()
+        if not (doing.seat < gt.max_players and move.reissue_token(doing.seat, fresh)):
+            raise Problem("unknown_seat", f"Seat {doing.seat} is not taken in this game.")
+        move.events.append(Event("token_reissued", {"seat": doing.seat}))
+        return None, {"seat": doing.seat, "token": fresh}
+    if move.game.status != "lobby":
+        raise Problem("game_started", "The game has started; its seats stay.")
+    move.remove_seat(doing.seat)
+    return caller, None
 
 
-def _seat_facts(gt: GameType, player: dict[str, Any]) -> dict[str, Any]:
-    """What a seat declared when it joined (its game's join fields), for the record."""
-    return {k: player[k] for k in gt.join if k in player}
+def _need_token(token: str | None) -> None:
+    if token is None:
+        raise Problem("missing_token", "Send your token as 'Authorization: Bearer <token>'.")
+
+
+def _refuse_host_only(token: str | None, doing: str) -> None:
+    _need_token(token)
+    raise Problem("not_host", f"Only the host's token can {doing}.")
 
 
 def _within_games_per_hour(tx: Tx, creator: str, per_hour: int, at: datetime) -> None:
@@ -374,36 +484,38 @@ def _within_games_per_hour(tx: Tx, creator: str, per_hour: int, at: datetime) ->
     if count >= per_hour:
         wait = max(1, math.ceil(((first or at) + hour - at).total_seconds()))
         raise Problem(
-            429,
             "rate_limited",
             f"This address has created {count} games in the last hour; the limit is {per_hour}.",
             retry_after=wait,
         )
 
 
-def _load(
-    tx: Tx, gt: GameType, game_id: str, token: str | None, lock: bool = False
-) -> tuple[GameRow, Caller]:
+def _loaded(tx: Tx, request: Request, lock: bool = False) -> Move:
     """The game and who is asking, in one query (the seat whose token hash matches)."""
+    gt, token = request.gt, request.token
     digest = hash_token(token) if token is not None else ""
-    found = tx.load(game_id, digest, lock)
+    found = tx.load(request.game_id, digest, lock)
     if found is None or found[0].type != gt.slug:
-        raise Problem(404, "unknown_game", f"There is no {gt.title} game with that id.")
+        raise Problem("unknown_game", f"There is no {gt.title} game with that id.")
     game, seat = found
     if token is None:
-        return game, Caller()
-    if hmac.compare_digest(digest, game.host_token_hash):
-        return game, Caller(host=True)
-    if seat is None:
-        raise Problem(401, "invalid_token", "That token belongs to no seat of this game.")
-    return game, Caller(seat=seat)
+        caller = Caller()
+    elif hmac.compare_digest(digest, game.host_token_hash):
+        caller = Caller(host=True)
+    elif seat is None:
+        raise Problem("invalid_token", "That token belongs to no seat of this game.")
+    else:
+        caller = Caller(seat=seat)
+    return Move(tx, gt, game, caller, clock() if lock else 0.0)
 
 
 def _store(move: Move) -> None:
-    game = move.game
-    game.set_state(move.state)
-    status = move.gt.engine.status(move.state)
+    game, engine = move.game, move.gt.engine
+    game.state_json = dumps(engine.to_dict(move.state))
+    game._state = None
+    status = engine.status(move.state)
     status_changed, game.status = status != game.status, status
+    game.deadline = next_deadline(move.gt, move.state, game.bots)
     game.version += 1
     first_event, first_action = game.event_count + 1, game.action_count + 1
     game.event_count += len(move.events)

@@ -55,6 +55,10 @@ class Game(Base):
     # address creates per hour in the database every worker shares.
     creator: Mapped[str | None] = mapped_column(String(64))
     listed: Mapped[bool] = mapped_column(server_default=true())  # in the lobby's list
+    # When the game next needs the server: the earliest of its engine's open timers
+    # (`deadlines`) and its bots' due times; NULL for none. Moves, reads, waiters and
+    # `millie tick` read it here, never from inside the stored state (M21).
+    deadline: Mapped[float | None] = mapped_column(Double)
 
     __table_args__ = (
         Index("ix_games_type_status_created", "type", "status", "created_at"),
@@ -69,6 +73,7 @@ class Seat(Base):
     seat: Mapped[int] = mapped_column(primary_key=True)
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     created_at: Mapped[datetime]
+    name: Mapped[str | None] = mapped_column(Text)  # as it joined: the lobby lists it
 
 
 class GameEvent(Base):
@@ -95,7 +100,6 @@ class Action(Base):
     seat: Mapped[int | None]
     action: Mapped[str] = mapped_column(String(32))
     body: Mapped[dict[str, Any]] = mapped_column(JSON)
-    squabble: Mapped[int | None]
     now: Mapped[float] = mapped_column(Double)
 
 
@@ -107,7 +111,7 @@ class IdempotencyKey(Base):
     scope: Mapped[str] = mapped_column(String(64), primary_key=True)  # hash of token or IP
     key: Mapped[str] = mapped_column(String(255), primary_key=True)
     request_hash: Mapped[str] = mapped_column(String(64))  # method, path and body
-    status: Mapped[int]
-    headers: Mapped[dict[str, Any]] = mapped_column(JSON)
-    body: Mapped[str] = mapped_column(Text)
+    body: Mapped[str] = mapped_column(Text)  # sealed (api/core/sealed.py)
+    version: Mapped[int | None]  # the game's version the answer showed (its ETag)
+    game_id: Mapped[str | None] = mapped_column(String(32))  # the game it answered about
     created_at: Mapped[datetime] = mapped_column(index=True)

@@ -11,8 +11,10 @@ import orjson
 
 @dataclass(slots=True)
 class GameRow:
-    """The games row of one game. The state document is kept as the stored JSON text and
-    parsed on first use: a view answered from the cache never needs it."""
+    """The games row of one game. The state document (the engine's `to_dict`) is kept
+    as the stored JSON text and parsed on first use: a view answered from the cache
+    never needs it. `deadline`: when the game next needs the server (its timers' and
+    bots' earliest), None for never."""
 
     id: str
     type: str
@@ -26,18 +28,15 @@ class GameRow:
     action_count: int
     bots: dict[str, Any] | None
     created_at: datetime
+    deadline: float | None = None
     _state: dict[str, Any] | None = field(default=None, repr=False, compare=False)
 
     @property
     def state(self) -> dict[str, Any]:
+        """The stored document, parsed."""
         if self._state is None:
             self._state = orjson.loads(self.state_json)
         return self._state
-
-    def set_state(self, state: Any) -> None:
-        """A new state (the engine's dataclasses, or a document) as its JSON text."""
-        self.state_json = orjson.dumps(state, option=orjson.OPT_NON_STR_KEYS).decode()
-        self._state = None
 
 
 ROW_FIELDS = [f.name for f in fields(GameRow) if not f.name.startswith("_")]
@@ -55,12 +54,14 @@ class EventRow:
 
 @dataclass(frozen=True)
 class KeptAnswer:
-    """The first answer to a POST sent with an Idempotency-Key."""
+    """The first answer to a POST sent with an Idempotency-Key: what was asked (its
+    hash), the answer's JSON text (sealed, api/core/sealed.py), and the version and id
+    of the game it was about."""
 
     request_hash: str
-    status: int
-    headers: dict[str, str]
-    body: str  # sealed (api/core/sealed.py)
+    body: str
+    version: int | None
+    game_id: str | None
     at: datetime | None = None  # when it was kept
 
 

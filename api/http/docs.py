@@ -13,8 +13,7 @@ from pathlib import Path
 
 from flask import Flask, Response
 
-from api.core.problems import CODES
-from api.http.problems import HTTP_TITLES
+from api.http.problems import CODES, HTTP_TITLES
 
 SWAGGER_UI_DIR = Path(__file__).parent / "static" / "swagger-ui"
 

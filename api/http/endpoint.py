@@ -1,13 +1,16 @@
 """What every endpoint shares: the game store, the caller's token, conditional and
-idempotent requests, and the answers."""
+idempotent requests, and the answers.
+
+An endpoint is one straight call: it parses and authenticates the request into a
+request value (api/core/moves.py), the store answers it with an answer value, and
+`answered` makes that the HTTP response.
+"""
 
 from __future__ import annotations
 
 import hashlib
 import json
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 from datetime import timedelta
 from typing import Any
 
@@ -16,10 +19,10 @@ from marshmallow import ValidationError
 from werkzeug.routing import BaseConverter
 
 from api.core.games import GAME_TYPES, GameType
-from api.core.moves import Answer, Move
+from api.core.moves import Act, Answer, Idempotency, Request
 from api.core.problems import Problem
 from api.core.sealed import key_digest
-from api.core.store import KEEP_ANSWERS, GameStore, Idempotency
+from api.core.store import KEEP_ANSWERS, GameStore
 from api.core.tokens import hash_token
 from api.db.engine import dumps
 from rules.game import Action
@@ -65,28 +68,22 @@ def bearer_token() -> str | None:
         return None
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip() or len(token) > 200:
-        raise Problem(401, "invalid_token", "The Authorization header must be 'Bearer <token>'.")
+        raise Problem("invalid_token", "The Authorization header must be 'Bearer <token>'.")
     return token.strip()
-
-
-def require_token(token: str | None) -> None:
-    if token is None:
-        raise Problem(401, "missing_token", "Send your token as 'Authorization: Bearer <token>'.")
 
 
 def game_id_or_404(game_id: str, gt: GameType) -> str:
     if not GAME_ID.fullmatch(game_id):
-        raise Problem(404, "unknown_game", f"There is no {gt.title} game with that id.")
+        raise Problem("unknown_game", f"There is no {gt.title} game with that id.")
     return game_id
 
 
-def if_match() -> Any:
-    """`If-Match: "<version>"`: the move applies only to that version (else 412)."""
+def if_match() -> frozenset[str] | None:
+    """`If-Match: "<version>"`: the versions a move may apply to (None: any)."""
     header = request.headers.get("If-Match")
     if header is None or header.strip() == "*":
         return None
-    tags = {tag.strip().removeprefix("W/").strip('"') for tag in header.split(",")}
-    return lambda version: str(version) in tags
+    return frozenset(tag.strip().removeprefix("W/").strip('"') for tag in header.split(","))
 
 
 IDEMPOTENCY_KEY = re.compile(r"[\x21-\x7e]{1,255}")
@@ -105,13 +102,11 @@ def idempotency(token: str | None) -> Idempotency | None:
         return None
     if not IDEMPOTENCY_KEY.fullmatch(key):
         raise Problem(
-            422,
             "bad_idempotency_key",
             "An Idempotency-Key has 1 to 255 printable ASCII characters, no spaces.",
         )
     if not token and len(key) < SHORTEST_KEY_WITHOUT_TOKEN:
         raise Problem(
-            422,
             "short_idempotency_key",
             f"Without a token, an Idempotency-Key needs {SHORTEST_KEY_WITHOUT_TOKEN} "
             "characters or more: send a random one, such as a UUID.",
@@ -126,71 +121,48 @@ def idempotency(token: str | None) -> Idempotency | None:
     return Idempotency(scope, key_digest(key), asked_hash, secret=f"{key}\n{token or ''}")
 
 
-@contextmanager
-def host_move(gt: GameType, game_id: str, doing: str) -> Iterator[Move]:
-    """A move only the host's token may make (start, seat a bot, reissue or remove a
-    seat); anyone else is 403 `not_host`: "Only the host's token can <doing>."."""
+def reading(gt: GameType, game_id: str) -> Request:
+    """A read of the game: its id (a malformed one is 404) and the caller's token."""
+    return Request(gt, game_id_or_404(game_id, gt), bearer_token())
+
+
+def moving(gt: GameType, game_id: str) -> Request:
+    """A move of the game: a read's facts, If-Match and the Idempotency-Key."""
     token = bearer_token()
     key = idempotency(token)
-    with store.games.move(gt, game_id_or_404(game_id, gt), token, if_match(), key) as move:
-        if not move.caller.host:
-            require_token(token)
-            raise Problem(403, "not_host", f"Only the host's token can {doing}.")
-        yield move
+    return Request(gt, game_id_or_404(game_id, gt), token, if_match(), key)
 
 
-def loaded(schema: Any, body: dict[str, Any]) -> dict[str, Any]:
-    """`body` loaded by a game type's own schema (a 422 that lists what does not fit)."""
+def loaded(schema: Any, body: dict[str, Any], partial: tuple[str, ...] = ()) -> dict[str, Any]:
+    """`body` loaded by a game type's own schema (a 422 that lists what does not fit);
+    the fields named in `partial` may be missing."""
     try:
-        result: dict[str, Any] = schema.load(body)
+        result: dict[str, Any] = schema.load(body, partial=partial)
     except ValidationError as error:
         raise Problem(
-            422, "invalid_body", "The request body does not fit the schema.", errors=error.messages
+            "invalid_body", "The request body does not fit the schema.", errors=error.messages
         ) from None
     return result
 
 
-def json_answer(body: dict[str, Any], status: int = 200, version: int | None = None) -> Answer:
-    """A JSON answer, with the game's version as its ETag."""
+def answered(answer: Answer, status: int = 200, location: str | None = None) -> Response:
+    """The store's answer as the response: JSON, the game's version as its ETag, and
+    `Idempotent-Replayed` when it is the answer kept for a retried key."""
     headers = {"Content-Type": "application/json"}
-    if version is not None:
-        headers["ETag"] = f'"{version}"'
-    return Answer(dumps(body), status, headers)
+    if answer.version is not None:
+        headers["ETag"] = f'"{answer.version}"'
+    if location is not None:
+        headers["Location"] = location
+    if answer.replayed:
+        headers["Idempotent-Replayed"] = "true"
+    return Response(answer.body, status=status, headers=headers)
 
 
-def view_answer(move: Move, status: int = 200) -> Answer:
-    """The caller's view of the game (cached per version), its version as the ETag."""
-    headers = {"Content-Type": "application/json", "ETag": f'"{move.game.version}"'}
-    return Answer(store.games.view_text(move), status, headers)
-
-
-def response(answer: Answer) -> Response:
-    return Response(answer.body, status=answer.status, headers=answer.headers)
-
-
-def json_response(body: dict[str, Any], status: int = 200, version: int | None = None) -> Response:
-    return response(json_answer(body, status, version))
+def json_response(body: dict[str, Any], status: int = 200) -> Response:
+    return Response(dumps(body), status=status, headers={"Content-Type": "application/json"})
 
 
 def act(gt: GameType, game_id: str, action: Action, body: dict[str, Any]) -> Response:
-    """Make one move through the game's engine, in one locked transaction: a seat's (or,
-    for an action the host sends, the host's)."""
-    token = bearer_token()
-    key = idempotency(token)
-    with store.games.move(gt, game_id_or_404(game_id, gt), token, if_match(), key) as move:
-        seat = move.caller.seat
-        if action.by == "host" and not move.caller.host:
-            require_token(token)
-            raise Problem(403, "not_host", "Only the host's token can do this.")
-        if action.by == "seat" and seat is None:
-            require_token(token)
-            raise Problem(403, "not_a_player", "Only a seated player can make moves; join first.")
-        move.act(action.name, seat if action.by == "seat" else None, body)
-        move.respond = lambda: view_answer(move)
-    return answered(move)
-
-
-def answered(move: Move) -> Response:
-    """The answer the endpoint's `move.respond` made, as a Response."""
-    assert move.answer is not None
-    return response(move.answer)
+    """Make one move through the game's engine: a seat's (or, for an action the host
+    sends, the host's)."""
+    return answered(store.games.move(moving(gt, game_id), Act(action, body)))

@@ -13,9 +13,8 @@ import orjson
 from flask import Response, request
 
 from api.core.games import GameType
-from api.core.views import game_view
 from api.http import waiting
-from api.http.endpoint import bearer_token, game_id_or_404, json_response, store
+from api.http.endpoint import json_response, reading, store
 from api.http.games import blp
 from api.http.operations import GAME_PROBLEMS, WAIT_PROBLEMS, operation
 from api.http.responses import EventPageSchema
@@ -36,13 +35,11 @@ def list_events(query: dict[str, Any], game_type: GameType, game_id: str) -> Res
     any server process, or after `wait` seconds with an empty list (long-poll). A
     client may hold a few dozen waiting requests at once (429 `too_many_waiting`).
     """
-    gt = game_type
-    token = bearer_token()
-    game_id = game_id_or_404(game_id, gt)
+    asked = reading(game_type, game_id)
     wait = query["wait"]
-    with waiting.held(token) if wait > 0 else nullcontext():
+    with waiting.held(asked.token) if wait > 0 else nullcontext():
         events, last, view = store.games.wait_for_events(
-            gt, game_id, token, query["after"], query["limit"], wait, query["view"]
+            asked, query["after"], query["limit"], wait, query["view"]
         )
     page: dict[str, Any] = {"events": events, "last_seq": last}
     if view is not None:
@@ -76,16 +73,13 @@ def stream_events(query: dict[str, Any], game_type: GameType, game_id: str) -> R
     It closes after five minutes, or when the game is over and every event is sent. A
     client may hold a few dozen streams at once (429 `too_many_waiting`).
     """
-    gt = game_type
-    game_id = game_id_or_404(game_id, gt)
-    token = bearer_token()
+    asked = reading(game_type, game_id)
     after = query["after"]
     last_id = request.headers.get("Last-Event-ID", "").strip()
     if re.fullmatch(r"[0-9]{1,10}", last_id) and int(last_id) < 2**31:
         after = int(last_id)
     games = store.games
-    with games.read(gt, game_id, token) as move:  # errors (404, 401) before the stream
-        snapshot = game_view(gt, move.game, move.state, move.caller)  # as of its last_seq
+    snapshot = games.snapshot(asked)  # errors (404, 401) before the stream; as of last_seq
     finished = snapshot["status"] == "finished"
 
     def messages() -> Iterator[str]:
@@ -93,7 +87,7 @@ def stream_events(query: dict[str, Any], game_type: GameType, game_id: str) -> R
         yield _sse("snapshot", snapshot)
         seen = after
         until = time.monotonic() + STREAM_SECONDS
-        for events, last in games.follow(gt, game_id, token, after, 0 if finished else KEEP_ALIVE):
+        for events, last in games.follow(asked, after, 0 if finished else KEEP_ALIVE):
             for event in events:
                 yield _sse(event["kind"], event, event["seq"])
                 seen = event["seq"]
@@ -104,7 +98,7 @@ def stream_events(query: dict[str, Any], game_type: GameType, game_id: str) -> R
             if time.monotonic() >= until:
                 return
 
-    leave = waiting.enter(token)  # counted out when the server closes the stream
+    leave = waiting.enter(asked.token)  # counted out when the server closes the stream
     response = Response(messages(), mimetype="text/event-stream")
     response.call_on_close(leave)
     response.headers["Cache-Control"] = "no-cache"

@@ -2,30 +2,21 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from flask import Response, current_app, request
 
 from api.core.games import GAME_TYPES, GameType
-from api.core.moves import Answer
-from api.core.problems import Problem
-from api.core.tokens import hash_token, new_token
-from api.core.views import Caller, game_view
-from api.db.rows import GameRow
+from api.core.moves import Create, Join, Start
+from api.core.tokens import hash_token
 from api.http.endpoint import (
     answered,
     bearer_token,
-    game_id_or_404,
-    host_move,
     idempotency,
-    if_match,
-    json_answer,
-    json_response,
     loaded,
-    response,
+    moving,
+    reading,
     store,
-    view_answer,
 )
 from api.http.limits import client_address
 from api.http.operations import (
@@ -84,21 +75,20 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
     """
     gt = game_type
     options = loaded(OPTIONS_SCHEMAS[gt.slug], body["options"])
-
-    def respond(game: GameRow, state: Any, host_token: str) -> Answer:
-        view = game_view(gt, game, state, Caller(host=True))
-        created = json_answer({"game": view, "host_token": host_token}, 201, game.version)
-        location = {"Location": f"/v1/{gt.slug}/games/{game.id}"}
-        return replace(created, headers={**created.headers, **location})
-
-    key = idempotency(bearer_token())
     config = current_app.config
     per_hour = int(config["MILLIE_GAMES_PER_IP_PER_HOUR"]) if config["RATELIMIT_ENABLED"] else 0
-    creator = hash_token(f"ip:{client_address()}")
     made = store.games.create(
-        gt, options, body["seed"], respond, key, creator, per_hour, body["listed"]
+        Create(
+            gt,
+            options,
+            body["seed"],
+            body["listed"],
+            idempotency(bearer_token()),
+            hash_token(f"ip:{client_address()}"),
+            per_hour,
+        )
     )
-    return response(made)
+    return answered(made, 201, f"/v1/{gt.slug}/games/{made.game_id}")
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/players", methods=["POST"])
@@ -134,26 +124,8 @@ def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Respon
     shown once, stored only as a hash. Send no token (or the host's) to join.
     """
     gt = game_type
-    seat_request = loaded(JOIN_SCHEMAS[gt.slug], body)
-    caller_token = bearer_token()
-    key = idempotency(caller_token)
-    with store.games.move(gt, game_id_or_404(game_id, gt), caller_token, if_match(), key) as move:
-        if move.caller.seat is not None:
-            raise Problem(409, "already_seated", "This token already holds a seat in this game.")
-        seat = move.act("join", None, seat_request)
-        assert seat is not None
-        token = new_token()
-        move.seat_token(seat, token)
-
-        def respond() -> Answer:
-            view = game_view(gt, move.game, move.state, Caller(seat=seat))
-            player = {"seat": seat, **seat_request}
-            return json_answer(
-                {"player": player, "token": token, "game": view}, 201, move.game.version
-            )
-
-        move.respond = respond
-    return answered(move)
+    fields = loaded(JOIN_SCHEMAS[gt.slug], body)
+    return answered(store.games.move(moving(gt, game_id), Join(fields)), 201)
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/start", methods=["POST"])
@@ -183,11 +155,7 @@ def start_game(_body: dict[str, Any], game_type: GameType, game_id: str) -> Resp
     players); in Morbid Living the free cards are dealt and the first turn begins (L7,
     2 to 6 players).
     """
-    gt = game_type
-    with host_move(gt, game_id, "start the game") as move:
-        move.act("start", None)
-        move.respond = lambda: view_answer(move)
-    return answered(move)
+    return answered(store.games.move(moving(game_type, game_id), Start()))
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>", methods=["GET"])
@@ -201,12 +169,12 @@ def get_game(game_type: GameType, game_id: str) -> Response:
     With a player's token: that seat's view, with its own row and secret appraisals,
     `pending` and `legal_actions`. With the host's token or none: the public view (M20).
     """
-    gt = game_type
-    with store.games.read(gt, game_id_or_404(game_id, gt), bearer_token()) as move:
-        version = move.game.version
-        if request.if_none_match.contains(str(version)):
-            return Response(status=304, headers={"ETag": f'"{version}"'})
-        return response(view_answer(move))
+    tags = request.if_none_match
+    known = frozenset(["*"] if tags.star_tag else tags.as_set())
+    shown = store.games.view(reading(game_type, game_id), known)
+    if shown.unchanged:
+        return Response(status=304, headers={"ETag": f'"{shown.version}"'})
+    return answered(shown)
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/score", methods=["GET"])
@@ -221,16 +189,7 @@ def get_score(game_type: GameType, game_id: str) -> Response:
     Millimemory and Morbid Living keep their scores in the open: everyone sees them,
     with the winners (and Millimemory's solo rank) at the end.
     """
-    gt = game_type
-    with store.games.read(gt, game_id_or_404(game_id, gt), bearer_token()) as move:
-        body = {
-            "id": move.game.id,
-            "type": gt.slug,
-            "status": move.game.status,
-            "version": move.game.version,
-            **gt.engine.score(move.state, move.caller.seat),
-        }
-        return json_response(body, 200, move.game.version)
+    return answered(store.games.score(reading(game_type, game_id)))
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/export", methods=["GET"])
@@ -246,8 +205,4 @@ def export_game(game_type: GameType, game_id: str) -> Response:
     out-of-play cards, the appraisal deck's order): G2's full record, which the seed and
     the actions would reveal anyway.
     """
-    gt = game_type
-    record = store.games.export(gt, game_id_or_404(game_id, gt), bearer_token())
-    if record is None:
-        raise Problem(409, "game_not_finished", "Only a finished game can be exported.")
-    return json_response(record)
+    return answered(store.games.export(reading(game_type, game_id)))

@@ -279,7 +279,7 @@ def metrics() -> Response:
     """Prometheus metrics (text format, or OpenMetrics if the scraper asks for it), to
     the addresses METRICS_ALLOW names (anyone when it is empty)."""
     if not _may_scrape(current_app.config.get("METRICS_ALLOW") or "", request.remote_addr):
-        raise Problem(403, "metrics_not_allowed", "This address may not read /metrics.")
+        raise Problem("metrics_not_allowed", "This address may not read /metrics.")
     encoder, content_type = choose_encoder(request.headers.get("Accept", ""))
     return Response(encoder(_scrape_registry()), headers={"Content-Type": content_type})
 

@@ -10,8 +10,8 @@ from typing import Any, TypeVar
 import flask_smorest
 from webargs.flaskparser import FlaskParser
 
-from api.core.problems import CODES, Problem
-from api.http.problems import PROBLEM_JSON
+from api.core.problems import Problem
+from api.http.problems import CODES, PROBLEM_JSON
 from api.http.responses import ProblemSchema, one_of
 
 
@@ -28,13 +28,9 @@ class JsonParser(FlaskParser):
         except json.JSONDecodeError:
             raise
         except ValueError:  # the only other error of json.loads: int()'s digit limit
-            raise Problem(
-                422, "number_too_large", "A number in the body has too many digits."
-            ) from None
+            raise Problem("number_too_large", "A number in the body has too many digits.") from None
         if not _unicode(parsed):
-            raise Problem(
-                422, "invalid_text", "A string in the body holds a lone surrogate: not text."
-            )
+            raise Problem("invalid_text", "A string in the body holds a lone surrogate: not text.")
         return parsed
 
 

@@ -1,4 +1,11 @@
-"""Every error leaves as RFC 9457 problem details with a stable machine `code`."""
+"""Every error leaves as RFC 9457 problem details with a stable machine `code`, and the
+catalogue of those codes with their HTTP statuses.
+
+The catalogue is the one list: each code core or the HTTP wing refuses with is answered
+with its status here, /docs/problems lists them, and every operation documents the ones
+it can return. An engine's refusals (rules/game.py) carry codes of this list too: the
+server's own, and those each game declares (`Game.refusals`).
+"""
 
 from __future__ import annotations
 
@@ -11,11 +18,88 @@ from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException
 from werkzeug.sansio.utils import get_content_length
 
-from api.core.problems import Problem, refusal_status
-from api.core.store import Replayed
-from rules.game import Refusal
+from api.core.games import GAME_TYPES, GameLoadError
+from api.core.problems import Problem
+from rules.game import Game, IllegalAction, InvalidInput, NotAllowed, Refusal, Unknown
 
 log = logging.getLogger(__name__)
+
+REFUSAL_STATUS: dict[type[Refusal], int] = {
+    IllegalAction: 409,
+    NotAllowed: 403,
+    InvalidInput: 422,
+    Unknown: 404,
+}
+
+
+def refusal_status(refusal: Refusal) -> int:
+    return REFUSAL_STATUS.get(type(refusal), 409)
+
+
+SERVER_CODES: dict[str, tuple[int, str]] = {
+    # HTTP-level problems, the same on every endpoint.
+    "malformed_json": (400, "The body is not valid JSON."),
+    "missing_token": (401, "The move needs a token: Authorization: Bearer <token>."),
+    "invalid_token": (401, "The token is malformed or belongs to no seat of this game."),
+    "not_host": (403, "Only the host's token may do this."),
+    "not_a_player": (403, "Only a seated player may make moves."),
+    "unknown_game": (404, "No game of this type has that id."),
+    "already_seated": (409, "This token already holds a seat in the game."),
+    "game_full": (409, "All seats are taken (M4: 8, Q4: 6)."),
+    "game_started": (409, "The game has started; no more seats."),
+    "already_started": (409, "The game has already started."),
+    "not_enough_players": (409, "Too few players joined (M4: 3, L6: 2, Q4: 1)."),
+    "wrong_phase": (409, "The move does not fit the game's phase now."),
+    "game_finished": (409, "The game is over."),
+    "body_timeout": (408, "The body did not arrive in time; the connection is closed."),
+    "body_too_large": (413, "The body is larger than the server takes."),
+    "unsupported_media_type": (415, "The body is not JSON (send Content-Type: application/json)."),
+    "invalid_body": (422, "The body does not fit the operation's schema; see `errors`."),
+    "invalid_text": (422, "A string holds a lone surrogate (\\ud800...): not Unicode text."),
+    "number_too_large": (422, "A number has more digits than the server reads (4,300)."),
+    "invalid_query": (422, "The query string does not fit; see `errors`."),
+    "unknown_card": (422, "No card has that id."),
+    "unknown_action": (422, "The game has no action of that name."),
+    "unknown_seat": (422, "No seat has that number."),
+    "bad_name": (422, "A name has 1 to 40 characters, not only spaces."),
+    "stale_version": (412, "If-Match names an older version of the game; reload it."),
+    "idempotency_key_reused": (422, "The Idempotency-Key was used with another request."),
+    "short_idempotency_key": (422, "Without a token, an Idempotency-Key needs 16 characters."),
+    "bad_idempotency_key": (422, "An Idempotency-Key has 1 to 255 printable characters."),
+    "unknown_policy": (422, "No bot policy of that name for this game type."),
+    "game_not_finished": (409, "Only a finished game can be exported."),
+    "metrics_not_allowed": (403, "This address may not read /metrics (METRICS_ALLOW)."),
+    "rate_limited": (429, "Too many requests; wait for Retry-After seconds."),
+    "too_many_waiting": (429, "Too many long polls and streams open at once; see Retry-After."),
+    "server_busy": (503, "The server holds all the waiting requests it can; see Retry-After."),
+    "database_unavailable": (503, "The database cannot be reached now; retry after Retry-After."),
+}
+"""The server's own problem codes, the same for every game."""
+
+
+def merged(games: dict[str, Game]) -> dict[str, tuple[int, str]]:
+    """The server's codes and every game's refusals; a game may not give a code another
+    status or meaning, nor name a code nobody declares."""
+    codes = dict(SERVER_CODES)
+    for game in games.values():
+        for code, entry in game.refusals.items():
+            if codes.setdefault(code, entry) != entry:
+                raise GameLoadError(f"game {game.slug!r}: refusal {code!r} is {codes[code]}")
+        named = [*game.join_codes, *game.start_codes, *(c for a in game.actions for c in a.codes)]
+        unknown = sorted({c for c in named if c not in codes} - set(game.refusals))
+        if unknown:
+            raise GameLoadError(f"game {game.slug!r}: undeclared refusal codes {unknown}")
+    return codes
+
+
+CODES = merged(GAME_TYPES)
+"""Every problem `code` the API returns, with its HTTP status and meaning."""
+
+
+def status_of(code: str) -> int:
+    """The HTTP status a problem code is answered with (the catalogue's)."""
+    return CODES[code][0]
+
 
 PROBLEM_JSON = "application/problem+json"
 RETRY_AFTER = 5  # seconds, for a refusal that a later retry may pass (429, 503)
@@ -93,26 +177,22 @@ def _http_error(error: HTTPException) -> Response:
 def register(app: Flask) -> None:
     @app.errorhandler(Problem)
     def _problem(error: Problem) -> Response:
-        response = problem_response(error.status, error.code, error.detail, **error.extra)
+        status = status_of(error.code)
+        response = problem_response(status, error.code, error.detail, **error.extra)
         if "retry_after" in error.extra:
             response.headers["Retry-After"] = str(error.extra["retry_after"])
-        elif error.status in (429, 503):
+        elif status in (429, 503):
             response.headers["Retry-After"] = str(RETRY_AFTER)
-        elif error.status == 408:
+        elif status == 408:
             response.headers["Connection"] = "close"
         return response
 
     @app.errorhandler(Refusal)
     def _refusal(error: Refusal) -> Response:
-        return problem_response(refusal_status(error), error.code, error.detail)
+        status = CODES[error.code][0] if error.code in CODES else refusal_status(error)
+        return problem_response(status, error.code, error.detail)
 
     app.register_error_handler(HTTPException, _http_error)
-
-    @app.errorhandler(Replayed)
-    def _replayed(replayed: Replayed) -> Response:
-        answer = replayed.answer
-        headers = {**answer.headers, "Idempotent-Replayed": "true"}
-        return Response(answer.body, status=answer.status, headers=headers)
 
     @app.errorhandler(OperationalError)
     @app.errorhandler(InterfaceError)
@@ -152,7 +232,7 @@ def require_json_body(*_: Any) -> None:
         environ.get("CONTENT_LENGTH"), environ.get("HTTP_TRANSFER_ENCODING")
     )
     if length and not request.is_json:
-        raise Problem(415, "unsupported_media_type", "Send the body as application/json.")
+        raise Problem("unsupported_media_type", "Send the body as application/json.")
     if length is None and environ.get("wsgi.input_terminated"):
         # A chunked body: werkzeug reads it up to MAX_CONTENT_LENGTH and stops there
         # without a word, and the cut-off JSON would be malformed (400). Read it now

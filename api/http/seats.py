@@ -7,24 +7,14 @@ from typing import Any
 
 from flask import Response
 
-from api.core.bots import bot_entry
 from api.core.games import GameType, policy_names
-from api.core.moves import Answer
+from api.core.moves import AddBot, Reissue, Remove
 from api.core.problems import Problem
-from api.core.tokens import new_token
-from api.core.views import game_view
-from api.http.endpoint import (
-    answered,
-    host_move,
-    json_answer,
-    loaded,
-    view_answer,
-)
+from api.http.endpoint import answered, loaded, moving, store
 from api.http.games import JOIN_CODES, blp
 from api.http.operations import BODY_PROBLEMS, GAME_PROBLEMS, WRITE_HEADERS, answer, operation
 from api.http.responses import VIEWS, JoinedBotSchema, ReissuedSchema
 from api.http.schemas import JOIN_SCHEMAS, BotSeatBase, BotSeatSchema, EmptySchema
-from rules.game import Event
 
 BOT_ONLY = set(BotSeatBase().fields)  # the policy and the delays: not the seat's
 
@@ -60,31 +50,15 @@ def add_bot(body: dict[str, Any], game_type: GameType, game_id: str) -> Response
     gt = game_type
     if body["policy"] not in policy_names(gt):
         known = ", ".join(policy_names(gt))
-        raise Problem(422, "unknown_policy", f"{gt.title} bots play: {known}.")
-    with host_move(gt, game_id, "seat a bot") as move:
-        free = gt.engine.join_actions(move.state)
-        if not free and gt.engine.status(move.state) != "lobby":
-            raise Problem(409, "game_started", "The game has started; no more seats.")
-        if not free:
-            raise Problem(409, "game_full", "All seats are taken.")
-        seat_request = {**free[0]["body"], "name": f"{body['policy'].title()} bot"}
-        # The join fields sent (another game's field is refused by this game's join schema).
-        seat_request.update({k: v for k, v in body.items() if k not in BOT_ONLY})
-        seat_request = loaded(JOIN_SCHEMAS[gt.slug], seat_request)
-        seat = move.act("join", None, seat_request)
-        assert seat is not None
-        move.seat_token(seat, new_token())  # a token nobody holds: the server plays it
-        bots = dict(move.game.bots or {})
-        bots[str(seat)] = bot_entry(body["policy"], body["min_delay"], body["max_delay"])
-        move.game.bots = bots
-
-        def respond() -> Answer:
-            view = game_view(gt, move.game, move.state, move.caller)
-            player = {"seat": seat, **seat_request, "bot": body["policy"]}
-            return json_answer({"player": player, "game": view}, 201, move.game.version)
-
-        move.respond = respond
-    return answered(move)
+        raise Problem("unknown_policy", f"{gt.title} bots play: {known}.")
+    sent = {"name": f"{body['policy'].title()} bot"}
+    # The join fields sent (another game's field is refused by this game's join schema);
+    # those not sent are the free seat's (the engine's), or their declared defaults.
+    sent.update({k: v for k, v in body.items() if k not in BOT_ONLY})
+    required = tuple(k for k, f in gt.join.items() if f.required and k not in sent)
+    fields = loaded(JOIN_SCHEMAS[gt.slug], sent, partial=required)
+    bot = AddBot(body["policy"], body["min_delay"], body["max_delay"], fields, frozenset(sent))
+    return answered(store.games.move(moving(gt, game_id), bot), 201)
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/players/<int:seat>/token", methods=["POST"])
@@ -105,15 +79,7 @@ def reissue_token(_body: dict[str, Any], game_type: GameType, game_id: str, seat
     `token_reissued` event names the seat, and the game's version goes up, so nobody
     can take over a seat unseen (the host included). The game itself does not change.
     """
-    gt = game_type
-    with host_move(gt, game_id, "reissue a seat's token") as move:
-        fresh = new_token()
-        taken = seat < gt.max_players and move.reissue_token(seat, fresh)
-        if not taken:
-            raise Problem(422, "unknown_seat", f"Seat {seat} is not taken in this game.")
-        move.events.append(Event("token_reissued", {"seat": seat}))
-        move.respond = lambda: json_answer({"seat": seat, "token": fresh})
-    return answered(move)
+    return answered(store.games.move(moving(game_type, game_id), Reissue(seat)))
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/players/<int:seat>", methods=["DELETE"])
@@ -145,10 +111,4 @@ def remove_player(game_type: GameType, game_id: str, seat: int) -> Response:
     with the version you saw, so that a retry cannot remove the player who moved up
     into the seat. After the start: 409 `game_started`.
     """
-    gt = game_type
-    with host_move(gt, game_id, "remove a seat") as move:
-        if move.game.status != "lobby":
-            raise Problem(409, "game_started", "The game has started; its seats stay.")
-        move.remove_seat(seat)
-        move.respond = lambda: view_answer(move)
-    return answered(move)
+    return answered(store.games.move(moving(game_type, game_id), Remove(seat)))

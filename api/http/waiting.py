@@ -44,7 +44,6 @@ class Waiting:
         with self._lock:
             if self.held["*"] >= self.per_worker:
                 raise Problem(
-                    503,
                     "server_busy",
                     "This server holds as many waiting requests as it can; retry later.",
                 )
@@ -52,7 +51,6 @@ class Waiting:
                 token is not None and self.held[keys[2]] >= self.per_token
             ):
                 raise Problem(
-                    429,
                     "too_many_waiting",
                     "You hold as many long polls and event streams as you may at once; "
                     "close one, or retry after Retry-After.",
@@ -105,7 +103,7 @@ def read_body_in_time() -> None:
             with suppress(OSError):
                 conn.shutdown(socket.SHUT_RD)
         raise Problem(
-            408, "body_timeout", f"The request body did not arrive within {seconds:g} s."
+            "body_timeout", f"The request body did not arrive within {seconds:g} s."
         ) from None
 
 

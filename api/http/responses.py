@@ -262,7 +262,6 @@ class RecordedActionSchema(Schema):
     )
     seat = fields.Integer(required=True, allow_none=True)
     body = fields.Dict(keys=fields.String(), required=True)
-    squabble = fields.Integer(required=True, allow_none=True)
     now = fields.Float(required=True, metadata={"description": "Seconds since the epoch."})
 
 

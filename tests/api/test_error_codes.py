@@ -18,9 +18,9 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.core.problems import CODES
 from api.db.models import Game
 from api.http import create_app
+from api.http.problems import CODES
 from conftest import stored
 from millie.cli import openapi_document
 from rules import millimemory, millions, morbid_living

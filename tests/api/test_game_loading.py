@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from api.core.games import GAME_TYPES, GameLoadError, load
-from api.core.problems import merged
+from api.http.problems import merged
 from rules import millions
 from rules.game import Action, Field, Game, Param
 from servers import millie_command

@@ -22,6 +22,7 @@ from sqlalchemy import create_engine, text
 
 from api.core import times
 from api.core.games import GAME_TYPES
+from api.core.moves import Request
 from api.core.replay import differences, replay
 from api.core.store import GameStore
 from api.db.notify import CHANNEL, Notifier
@@ -449,7 +450,8 @@ def test_a_poll_that_does_not_wait_starts_no_listener() -> None:
     games: Any = Games()
     gt = GAME_TYPES["millions"]
     wait_for_events = GameStore.wait_for_events
-    assert wait_for_events(games, gt, "g", None, 5, 10, 0.0) == ([], 5, None)
+    asked = Request(gt, "g")
+    assert wait_for_events(games, asked, 5, 10, 0.0) == ([], 5, None)
     assert calls == []
-    assert wait_for_events(games, gt, "g", None, 5, 10, 0.05) == ([], 5, None)
+    assert wait_for_events(games, asked, 5, 10, 0.05) == ([], 5, None)
     assert calls[:2] == ["mark g", "wait g"]

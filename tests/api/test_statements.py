@@ -21,11 +21,10 @@ from typing import Any
 import orjson
 import pytest
 from flask.testing import FlaskClient
-from sqlalchemy import text
+from sqlalchemy import select, text
 from sqlalchemy.exc import DataError, IntegrityError, ProgrammingError
 
 from api.core.moves import Move
-from api.core.timers import NO_DEADLINES, next_deadline
 from api.core.views import ViewCache
 from api.db.database import Database
 from api.db.engine import dumps, make_engine
@@ -36,7 +35,6 @@ from rules import millimemory, millions, morbid_living
 from rules.game import Event
 from rules.millimemory.cards import COLOURS
 from rules.millions.cards import CHARACTERS
-from rules.millions.state import Player
 from servers import python_script
 from tables import Table
 
@@ -177,7 +175,7 @@ def test_postgres_values_round_trip_through_a_move(database_url: str) -> None:
     game = stored_game(os.urandom(8).hex(), dumps({"players": [{"name": tricky}], "n": 2**62}))
     at = datetime(2026, 12, 1, 3, 4, 5, 678901, tzinfo=UTC)
     with db.transaction(write=True) as tx:
-        tx.insert_game(game, Event("game_created", {"options": {}}), at)
+        tx.insert_game(game, Event("game_created", {"options": {}}), at, None, True)
     with db.transaction(write=True) as tx:
         loaded = tx.load(game.id, "", lock=True)
         assert loaded is not None
@@ -187,7 +185,7 @@ def test_postgres_values_round_trip_through_a_move(database_url: str) -> None:
         row.event_count += 2
         row.action_count += 1
         told = Event("told", {"text": tricky}, {"secret": tricky}, 1)
-        action = {"action": "story", "seat": 1, "body": {"text": tricky}, "squabble": 3, "now": 1.5}
+        action = {"action": "story", "seat": 1, "body": {"text": tricky, "squabble": 3}, "now": 1.5}
         tx.store(row, 2, [Event("plain"), told], 1, [action], at)
     with db.transaction(write=False) as tx:
         events = tx.events(game.id, 0)
@@ -202,40 +200,31 @@ def test_postgres_values_round_trip_through_a_move(database_url: str) -> None:
         assert again is not None and again[0].version == 2
 
 
-@pytest.mark.postgres
-def test_a_postgres_move_is_two_round_trips(
-    database_url: str, monkeypatch: pytest.MonkeyPatch
+def test_a_move_is_one_locked_read_one_write_and_the_commit(
+    client: FlaskClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """BEGIN goes with the locked read, the write with the COMMIT (Tx._batch)."""
-    import psycopg
+    """A move's statements: BEGIN (IMMEDIATE on SQLite), the game read with the caller's
+    seat, and the write (on SQLite the UPDATE and one INSERT for each table that gains
+    rows; on PostgreSQL one statement), then the commit; nothing else."""
+    from sqlalchemy import event
 
-    db = postgres_only(database_url)
-    game = stored_game(os.urandom(8).hex(), dumps({"players": []}))
-    at = datetime(2026, 12, 1, tzinfo=UTC)
-    with db.transaction(write=True) as tx:
-        tx.insert_game(game, Event("game_created", {"options": {}}), at)
+    table = Table.create(client, players=4, seed=5)
+    store = client.application.extensions["millie"]
+    engine = store.db.engine
     sent: list[str] = []
-    execute = psycopg.ClientCursor.execute
 
-    def counted(cursor: Any, query: Any, *args: Any, **kwargs: Any) -> Any:
-        sent.append(str(query))
-        return execute(cursor, query, *args, **kwargs)
+    def count(conn: Any, cursor: Any, statement: str, *args: Any) -> None:
+        sent.append(statement.split()[0].upper())
 
-    monkeypatch.setattr(psycopg.ClientCursor, "execute", counted)
-    with db.transaction(write=True) as tx:
-        loaded = tx.load(game.id, "", lock=True)
-        assert loaded is not None
-        row = loaded[0]
-        row.version += 1
-        row.event_count += 1
-        tx.store(row, 2, [Event("plain")], 1, [], at)
-    assert len(sent) == 2, sent
-    assert sent[0].startswith("BEGIN; ") and "FOR UPDATE" in sent[0]
-    assert sent[1].startswith("WITH ") and sent[1].endswith("; COMMIT"), sent[1][-40:]
-    with db.transaction(write=False) as tx:
-        again = tx.load(game.id, "", lock=False)
-        assert again is not None and again[0].version == 2
-        assert [e.kind for e in tx.events(game.id, 0)] == ["game_created", "plain"]
+    event.listen(engine, "before_cursor_execute", count)
+    try:
+        assert table.post(0, "flip").status_code == 200
+    finally:
+        event.remove(engine, "before_cursor_execute", count)
+    if store.db.postgres:
+        assert sent == ["BEGIN", "SELECT", "WITH"], sent
+    else:
+        assert sent == ["BEGIN", "SELECT", "UPDATE", "INSERT", "INSERT"], sent
 
 
 @pytest.mark.postgres
@@ -248,8 +237,8 @@ def test_a_postgres_write_that_fails_at_commit_undoes_its_whole_batch(
     game = stored_game(os.urandom(8).hex(), dumps({"players": []}))
     at = datetime(2026, 12, 1, tzinfo=UTC)
     with pytest.raises(IntegrityError), db.transaction(write=True) as tx:
-        tx.insert_game(game, Event("game_created", {"options": {}}), at)
-        tx.insert_game(game, Event("game_created", {"options": {}}), at)  # the same id
+        tx.insert_game(game, Event("game_created", {"options": {}}), at, None, True)
+        tx.insert_game(game, Event("game_created", {"options": {}}), at, None, True)  # same id
     with db.transaction(write=False) as tx:
         assert tx.load(game.id, "", lock=False) is None
         assert tx.events(game.id, 0) == []
@@ -259,11 +248,11 @@ def test_a_postgres_write_that_fails_at_commit_undoes_its_whole_batch(
 def test_postgres_errors_roll_back_and_leave_the_pool_usable(database_url: str) -> None:
     db = postgres_only(database_url)
     with pytest.raises(ProgrammingError), db.transaction(write=True) as tx:
-        tx._run("SELECT no_such_column FROM games")
+        tx._run(text("SELECT no_such_column FROM games"))
     with pytest.raises(DataError), db.transaction(write=True) as tx:
-        tx._run("SELECT 1 / %(n)s::int", {"n": 0})
+        tx._run(text("SELECT 1 / CAST(:n AS int)"), {"n": 0})
     with db.transaction(write=False) as tx:
-        assert tx._run("SELECT 1 + %(n)s::int", {"n": 2}).fetchone()[0] == 3
+        assert tx._run(text("SELECT 1 + CAST(:n AS int)"), {"n": 2}).scalar() == 3
 
 
 GREEN_SCRIPT = """
@@ -279,7 +268,7 @@ db = Database(make_engine(sys.argv[1]))
 
 def slow(n):
     with db.transaction(write=False) as tx:
-        return tx._run("SELECT pg_sleep(0.4)::text, %(n)s", {"n": n}).fetchone()[1]
+        return tx._run(text("SELECT pg_sleep(0.4)::text, CAST(:n AS int)"), {"n": n}).one()[1]
 
 started = time.monotonic()
 greenlets = [gevent.spawn(slow, n) for n in (1, 2, 3)]
@@ -287,7 +276,7 @@ gevent.joinall(greenlets, raise_error=True)
 both = time.monotonic() - started
 assert sorted(g.value for g in greenlets) == [1, 2, 3]
 with db.transaction(write=True) as tx:
-    assert tx._run("SELECT 1 + %(n)s::int", {"n": 1}, fetch="one")[0] == 2
+    assert tx._run(text("SELECT 1 + CAST(:n AS int)"), {"n": 1}).scalar() == 2
 print(f"{both:.3f}")
 """
 
@@ -311,14 +300,14 @@ def test_a_pooled_connection_the_server_closed_is_replaced_at_its_first_statemen
     its first statement, and the request goes on with a new connection."""
     db = postgres_only(database_url)
     with db.transaction(write=False) as tx:
-        pid = tx._run("SELECT pg_backend_pid()").fetchone()[0]
+        pid = tx._run(text("SELECT pg_backend_pid()")).scalar()
     with make_engine(database_url).connect() as other:  # another pool
         other.execute(text("SELECT pg_terminate_backend(:pid)"), {"pid": pid})
         other.commit()
     time.sleep(0.1)
     with db.transaction(write=True) as tx:  # a move's locked read, first
         assert tx.load("0000000000000000", "", lock=True) is None
-        assert tx._run("SELECT pg_backend_pid()", fetch="one")[0] != pid
+        assert tx._run(text("SELECT pg_backend_pid()")).scalar() != pid
 
 
 NO_YIELD_SCRIPT = """
@@ -418,41 +407,34 @@ def test_a_state_is_stored_as_the_json_of_its_document(engine: ModuleType) -> No
         assert engine.from_dict(orjson.loads(dumps(state))) == state
 
 
-def test_a_game_without_open_timers_is_told_from_its_text_unparsed() -> None:
-    """Every read asks whether a deadline has passed (M21); when none is open the
-    stored text says so, and the state is not parsed."""
-    state = millions.new_game({}, 1)
-    game = GameRow(
-        "0" * 16,
-        "millions",
-        "lobby",
-        1,
-        1,
-        False,
-        "",
-        dumps(state),
-        1,
-        0,
-        None,
-        datetime.now(UTC),
-    )
-    assert next_deadline(game) is None and game._state is None
-    state.deadlines = {"flip": 2_000_000_000.0, "placement": 1_900_000_000.0}
-    game.set_state(state)
-    assert next_deadline(game) == 1_900_000_000.0
-    # A player's text holding the same characters does not hide an open deadline.
-    state.players.append(Player(NO_DEADLINES, CHARACTERS[0], NO_DEADLINES))
-    game.set_state(state)
-    assert '\\"deadlines\\":{}' in game.state_json
-    assert next_deadline(game) == 1_900_000_000.0
+def test_the_next_deadline_is_the_engines_kept_in_a_column(client: FlaskClient) -> None:
+    """Every read asks whether a deadline has passed (M21): the games row's `deadline`
+    says, as the engine's `deadlines(state)` gave it at the last write, without the
+    state being read; a player's text that looks like a timer changes nothing."""
+    from api.db.models import Game
+
+    table = Table.create(client, players=4, seed=5, options={"placement_seconds": 60})
+    store = client.application.extensions["millie"]
+
+    def stored() -> Game:
+        with store.db.engine.connect() as conn:
+            row = conn.execute(select(Game.__table__).where(Game.id == table.game_id)).one()
+        return Game(**row._mapping)
+
+    assert stored().deadline is None  # the lobby: no timer
+    assert table.post(0, "flip").status_code == 200
+    game = stored()
+    state = millions.from_dict(game.state)
+    assert game.deadline == min(d["at"] for d in millions.deadlines(state))
+    assert game.deadline is not None and game.deadline > time.time() + 50
 
 
 def test_a_move_is_freed_when_its_request_ends_not_by_the_cycle_collector(
     client: FlaskClient,
 ) -> None:
-    """The handler's answer function holds its move; the move holds the function until
-    it is called. Dropped then, the move (its state, rows and answer) goes with the
-    request: the cycle collector would otherwise walk every request's dead state."""
+    """A move (its state, rows and answer) goes with the request that made it, not at
+    the cycle collector's next pass, which would otherwise walk every request's dead
+    state: nothing it holds refers back to it."""
     table = Table.create(client, players=4, seed=5)
     gc.collect()
     gc.disable()

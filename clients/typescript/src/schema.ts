@@ -1437,7 +1437,6 @@ export interface components {
             /** @description Seconds since the epoch. */
             now: number;
             seat: number | null;
-            squabble: number | null;
         };
         RecordedEvent: {
             /** Format: date-time */

@@ -21,7 +21,6 @@ class RecordedAction:
         n (int):
         now (float): Seconds since the epoch.
         seat (int | None):
-        squabble (int | None):
     """
 
     action: str
@@ -29,7 +28,6 @@ class RecordedAction:
     n: int
     now: float
     seat: int | None
-    squabble: int | None
 
     def to_dict(self) -> dict[str, Any]:
         action = self.action
@@ -43,9 +41,6 @@ class RecordedAction:
         seat: int | None
         seat = self.seat
 
-        squabble: int | None
-        squabble = self.squabble
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -55,7 +50,6 @@ class RecordedAction:
                 "n": n,
                 "now": now,
                 "seat": seat,
-                "squabble": squabble,
             }
         )
 
@@ -81,20 +75,12 @@ class RecordedAction:
 
         seat = _parse_seat(d.pop("seat"))
 
-        def _parse_squabble(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        squabble = _parse_squabble(d.pop("squabble"))
-
         recorded_action = cls(
             action=action,
             body=body,
             n=n,
             now=now,
             seat=seat,
-            squabble=squabble,
         )
 
         return recorded_action

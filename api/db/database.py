@@ -15,11 +15,10 @@ from datetime import UTC, datetime
 from typing import Any
 
 import orjson
-from sqlalchemy import ColumnElement, Connection, Engine, Executable, delete, func, select
+from sqlalchemy import ColumnElement, Engine, Executable, delete, func, select
 from sqlalchemy.exc import DBAPIError
 
 from api.db import statements as sql
-from api.db.engine import READ, WRITE
 from api.db.rows import ROW_FIELDS, EventRow, GameRow, KeptAnswer, LobbyEntry
 from api.db.statements import games, keys
 from api.db.writers import WriterQueue
@@ -40,21 +39,28 @@ class Tx:
         self.db = db
         self.write = write
         self.fresh = True  # nothing has been read or done yet
-        self.conn = db.connect(write)
+        self.conn = db.engine.connect()
+        if write:  # the lock at once (SQLite: BEGIN IMMEDIATE), api/db/engine.py
+            self._run(db.begin)
 
-    def _run(self, statement: Executable, params: Any = None) -> Any:
-        # The result (a CursorResult), as Any: its rows unpack as the statement says.
-        """Run a statement (once for each of `params` if it is a list). If it is the
-        first of the transaction and finds its pooled connection dead, nothing was
-        done: it runs again, once, on a new connection."""
+    def _run(self, statement: Executable | str, params: Any = None) -> Any:
+        """Run a statement (once for each of `params` if it is a list; a `str` is BEGIN)
+        and return its result (a CursorResult; Any, as its rows unpack as the statement
+        says). If it is the first of the transaction and finds its pooled connection
+        dead, nothing was done: it runs again, once, on a new connection."""
         first, self.fresh = self.fresh, False
         try:
-            return self.conn.execute(statement, params)
+            return self._send(statement, params)
         except DBAPIError as error:
             if not (first and error.connection_invalidated):
                 raise
         self.conn.close()
-        self.conn = self.db.connect(self.write)
+        self.conn = self.db.engine.connect()
+        return self._send(statement, params)
+
+    def _send(self, statement: Executable | str, params: Any) -> Any:
+        if isinstance(statement, str):
+            return self.conn.exec_driver_sql(statement)
         return self.conn.execute(statement, params)
 
     def load(self, game_id: str, digest: str, lock: bool) -> tuple[GameRow, int | None] | None:
@@ -198,18 +204,14 @@ class Database:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.postgres = engine.dialect.name == "postgresql"
-        # A write begins at once with its lock (api/db/engine.py); a read sends no BEGIN.
-        self.writer = engine.execution_options(**{WRITE: True})
-        self.reader = engine.execution_options(**{READ: True})
+        # A write begins at once with its lock; a read sends no BEGIN.
+        self.begin = "BEGIN" if self.postgres else "BEGIN IMMEDIATE"
         path = engine.url.database
         self.writers = (
             WriterQueue(f"{path}-writer")
             if not self.postgres and path and path != ":memory:"
             else None
         )
-
-    def connect(self, write: bool) -> Connection:
-        return (self.writer if write else self.reader).connect()
 
     @contextmanager
     def transaction(self, write: bool) -> Iterator[Tx]:
@@ -231,7 +233,7 @@ class Database:
         tx = Tx(self, write)
         try:
             yield tx
-            if write and not tx.fresh:
+            if write:
                 tx.conn.commit()
         finally:
             tx.conn.close()  # rolls back what was not committed; back to the pool

@@ -19,8 +19,6 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.pool import StaticPool
 
 SQLITE_TIMEOUT = 30  # seconds a statement waits for SQLite's lock
-WRITE = "millie_write"  # the execution option of a move's transaction (locks at once)
-READ = "millie_read"  # the execution option of a read: no transaction, each statement alone
 # Connections per worker process. PostgreSQL's count against its max_connections
 # (docs/deployment.md); SQLite's cost a file handle, and a waiting request holds none.
 POOL_SIZE = {"postgresql": 12, "sqlite": 32}
@@ -47,10 +45,11 @@ def make_engine(url: str) -> Engine:
     options: dict[str, Any] = {
         "json_serializer": dumps,
         "json_deserializer": orjson.loads,
-        # The driver's connections stay in autocommit, and a transaction is begun by
-        # `_on_begin` below (for SQLite as SQLAlchemy's documentation of the pysqlite
-        # driver recommends): a read sends no BEGIN, ROLLBACK or isolation setting at
-        # all, and a checked-in connection needs no reset (every transaction has ended).
+        # The driver's connections stay in autocommit, and a write transaction sends its
+        # own BEGIN (api/db/database.py; for SQLite as SQLAlchemy's documentation of the
+        # pysqlite driver recommends): a read sends no BEGIN, ROLLBACK or isolation
+        # setting at all, and a checked-in connection needs no reset (every transaction
+        # has ended). No engine event either: one would be dispatched at every statement.
         "isolation_level": "AUTOCOMMIT",
         "pool_reset_on_return": None,
         "pool_size": POOL_SIZE[dialect],
@@ -70,20 +69,11 @@ def make_engine(url: str) -> Engine:
     # On PostgreSQL a connection that died with the server is found by its first
     # statement, and the transaction begins again on a new one (Tx._run): no ping.
     engine = create_engine(url, **options)
-    begin_write = "BEGIN IMMEDIATE" if dialect == "sqlite" else "BEGIN"
-
     if dialect == "sqlite":
 
         @event.listens_for(engine, "connect")
         def _on_connect(dbapi_connection: Any, _record: Any) -> None:
             configure_sqlite(dbapi_connection, memory=memory)
-
-    @event.listens_for(engine, "begin")
-    def _on_begin(conn: Any) -> None:
-        options = conn.get_execution_options()
-        if options.get(READ):
-            return  # a read: each statement on its own
-        conn.exec_driver_sql(begin_write if options.get(WRITE) else "BEGIN")
 
     return engine
 

@@ -276,9 +276,11 @@ class GameStore:
         def read(move: Move) -> tuple[list[dict[str, Any]], int, float | None, str | None]:
             shown = self._view_text(move, move.caller) if view else None
             game = move.game
-            rows = move.tx.events(game.id, after, limit)
-            # A read is one snapshot per statement: a move committed between the two
-            # may have added events after the game's count was read.
+            # A poll past the game's last event (a follower's, between moves) reads no
+            # more: the game row says there is none. Else a read is one snapshot per
+            # statement: a move committed between the two may have added events after
+            # the game's count was read.
+            rows = move.tx.events(game.id, after, limit) if after < game.event_count else []
             newest = max(game.event_count, rows[-1].seq if rows else 0)
             events = [visible(e, move.caller.seat) for e in rows]
             return events, newest, game.deadline, shown

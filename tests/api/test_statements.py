@@ -447,3 +447,65 @@ def test_a_move_is_freed_when_its_request_ends_not_by_the_cycle_collector(
     finally:
         gc.enable()
     assert alive == []
+
+
+def test_migration_0005_fills_the_new_columns_from_the_stored_documents(tmp_path: Path) -> None:
+    """Games stored before 0005 get their next deadline (from the document's old
+    top-level `deadlines` and the bots' due times) and their seats' names; kept answers
+    their version and game id; `actions.squabble` goes; the schema is the models'."""
+    from alembic import command
+    from alembic.autogenerate import compare_metadata
+    from alembic.migration import MigrationContext
+
+    from api.db.migrate import alembic_config
+    from api.db.models import Base
+
+    url = f"sqlite:///{tmp_path / 'old.db'}"
+    command.upgrade(alembic_config(url), "0004")
+    engine = make_engine(url)
+    state = {"players": [{"name": "Ann"}, {"name": "Bob"}], "deadlines": {"a": 50.0, "b": 40.0}}
+    with engine.begin() as conn:
+        conn.execute(text("BEGIN"))
+        conn.execute(
+            text(
+                "INSERT INTO games (id, type, status, version, seed, seed_given, host_token_hash,"
+                " state, event_count, action_count, bots, created_at, updated_at, listed)"
+                " VALUES ('g1', 'millions', 'active', 3, 1, 0, 'h', :state, 1, 1, :bots,"
+                " '2026-12-01 00:00:00', '2026-12-01 00:00:00', 1)"
+            ),
+            {"state": dumps(state), "bots": dumps({"1": {"due": 45.0}, "0": {"due": 30.0}})},
+        )
+        for seat in (0, 1):
+            conn.execute(
+                text(
+                    "INSERT INTO seats (game_id, seat, token_hash, created_at)"
+                    " VALUES ('g1', :seat, :hash, '2026-12-01 00:00:00')"
+                ),
+                {"seat": seat, "hash": f"t{seat}"},
+            )
+        conn.execute(
+            text(
+                "INSERT INTO actions (game_id, n, seat, action, body, squabble, now)"
+                " VALUES ('g1', 1, 0, 'story', '{}', 3, 1.5)"
+            )
+        )
+        conn.execute(
+            text(
+                "INSERT INTO idempotency_keys (scope, key, request_hash, status, headers, body,"
+                " created_at) VALUES ('s', 'k', 'r', 201, :headers, 'sealed',"
+                " '2026-12-01 00:00:00')"
+            ),
+            {"headers": dumps({"ETag": '"1"', "Location": "/v1/millions/games/g1"})},
+        )
+        conn.execute(text("COMMIT"))
+    command.upgrade(alembic_config(url), "head")
+    with engine.connect() as conn:
+        assert conn.execute(text("SELECT deadline FROM games")).scalar() == 30.0
+        names = conn.execute(text("SELECT name FROM seats ORDER BY seat")).scalars().all()
+        assert names == ["Ann", "Bob"]
+        kept = conn.execute(text("SELECT version, game_id FROM idempotency_keys")).one()
+        assert tuple(kept) == (1, "g1")
+        columns = [r[1] for r in conn.execute(text("PRAGMA table_info(actions)"))]
+        assert "squabble" not in columns
+        diff = compare_metadata(MigrationContext.configure(conn), Base.metadata)
+    assert diff == []

@@ -48,6 +48,8 @@ class Tx:
         and return its result (a CursorResult; Any, as its rows unpack as the statement
         says). If it is the first of the transaction and finds its pooled connection
         dead, nothing was done: it runs again, once, on a new connection."""
+        if isinstance(params, list) and len(params) == 1:
+            params = params[0]  # one row: an execute, not an executemany
         first, self.fresh = self.fresh, False
         try:
             return self._send(statement, params)

@@ -21,21 +21,9 @@ from sqlalchemy.exc import IntegrityError
 
 from api.core import bots
 from api.core.calls import Call, seated
+from api.core.doing import make
 from api.core.events import visible
-from api.core.moves import (
-    Act,
-    AddBot,
-    Answer,
-    Create,
-    Doing,
-    Idempotency,
-    Join,
-    Move,
-    Reissue,
-    Remove,
-    Request,
-    Start,
-)
+from api.core.moves import Answer, Create, Doing, Idempotency, Move, Request
 from api.core.problems import Problem
 from api.core.sealed import seal, unseal
 from api.core.timers import next_deadline, overdue
@@ -50,14 +38,6 @@ from rules.game import MAX_SEED, Event
 
 KEEP_ANSWERS = timedelta(hours=24)
 R = TypeVar("R")
-
-# What the host alone may do, in the words of a refusal: "Only the host's token can ...".
-HOST_ONLY = {
-    Start: "start the game",
-    AddBot: "seat a bot",
-    Reissue: "reissue a seat's token",
-    Remove: "remove a seat",
-}
 
 
 class GameStore:
@@ -157,7 +137,7 @@ class GameStore:
                     version=game.version,
                 )
             move.events += request.gt.engine.expire(move.state, move.now)
-            shown, around = _do(move, request.token, doing)
+            shown, around = make(move, request.token, doing)
             self._settle(move)
             if shown is None:
                 answer = Answer(dumps(around), None, game.id)
@@ -413,71 +393,6 @@ class GameStore:
         body = seal(idempotency.secret, answer.body)
         kept = KeptAnswer(idempotency.request_hash, body, answer.version, answer.game_id)
         tx.keep_answer(idempotency.scope, idempotency.key, kept, at)
-
-
-def _do(move: Move, token: str | None, doing: Doing) -> tuple[Caller | None, dict[str, Any] | None]:
-    """Make the move: whose view the answer shows (None: none), and the answer's other
-    parts (the view goes under "game"; None: the answer is the view itself)."""
-    gt, caller, engine = move.gt, move.caller, move.gt.engine
-    host_only = HOST_ONLY.get(type(doing))
-    if host_only is not None and not caller.host:
-        _refuse_host_only(token, host_only)
-    if isinstance(doing, Act):
-        action = doing.action
-        if action.by == "host" and not caller.host:
-            _refuse_host_only(token, "do this")
-        if action.by == "seat" and caller.seat is None:
-            _need_token(token)
-            raise Problem("not_a_player", "Only a seated player can make moves; join first.")
-        move.act(action.name, caller.seat if action.by == "seat" else None, doing.body)
-        return caller, None
-    if isinstance(doing, Join):
-        if caller.seat is not None:
-            raise Problem("already_seated", "This token already holds a seat in this game.")
-        seat = move.act("join", None, doing.fields)
-        assert seat is not None
-        token = new_token()
-        move.seat_token(seat, token, str(doing.fields.get("name", "")))
-        return Caller(seat=seat), {"player": {"seat": seat, **doing.fields}, "token": token}
-    if isinstance(doing, Start):
-        move.act("start", None)
-        return caller, None
-    if isinstance(doing, AddBot):
-        free = engine.join_actions(move.state)
-        if not free and engine.status(move.state) != "lobby":
-            raise Problem("game_started", "The game has started; no more seats.")
-        if not free:
-            raise Problem("game_full", "All seats are taken.")
-        # The free seat's own fields (a character, a colour) unless others were sent.
-        fields = {**doing.fields}
-        fields.update({k: v for k, v in free[0]["body"].items() if k not in doing.sent})
-        seat = move.act("join", None, fields)
-        assert seat is not None
-        move.seat_token(seat, new_token(), str(fields.get("name", "")))  # nobody holds it
-        seated_bots = dict(move.game.bots or {})
-        seated_bots[str(seat)] = bots.bot_entry(doing.policy, doing.min_delay, doing.max_delay)
-        move.game.bots = seated_bots
-        return caller, {"player": {"seat": seat, **fields, "bot": doing.policy}}
-    if isinstance(doing, Reissue):
-        fresh = new_token()
-        if not (doing.seat < gt.max_players and move.reissue_token(doing.seat, fresh)):
-            raise Problem("unknown_seat", f"Seat {doing.seat} is not taken in this game.")
-        move.events.append(Event("token_reissued", {"seat": doing.seat}))
-        return None, {"seat": doing.seat, "token": fresh}
-    if move.game.status != "lobby":
-        raise Problem("game_started", "The game has started; its seats stay.")
-    move.remove_seat(doing.seat)
-    return caller, None
-
-
-def _need_token(token: str | None) -> None:
-    if token is None:
-        raise Problem("missing_token", "Send your token as 'Authorization: Bearer <token>'.")
-
-
-def _refuse_host_only(token: str | None, doing: str) -> None:
-    _need_token(token)
-    raise Problem("not_host", f"Only the host's token can {doing}.")
 
 
 def _within_games_per_hour(tx: Tx, creator: str, per_hour: int, at: datetime) -> None:

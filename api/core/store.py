@@ -284,7 +284,11 @@ class GameStore:
             mark = self.notifier.mark(request.game_id) if wait > 0 else 0
             events, last, deadline, shown = self.events(request, after, limit, view)
             left = until - time.monotonic()
-            if events or left <= 0 or not self._changed(request.game_id, mark, left, deadline):
+            if (
+                events
+                or left <= 0
+                or not _changed(self.notifier, request.game_id, mark, left, deadline)
+            ):
                 return events, last, shown
 
     def follow(
@@ -305,7 +309,7 @@ class GameStore:
             if quiet <= 0:  # nothing to wait for: the caller decides whether to go on
                 yield [], last
                 continue
-            while not self._changed(game_id, mark, quiet, deadline):
+            while not _changed(self.notifier, game_id, mark, quiet, deadline):
                 yield [], last
 
     def lobby(
@@ -353,14 +357,6 @@ class GameStore:
         for key, version, body in move.rendered:
             self.views.put(key, version, body)
 
-    def _changed(self, game_id: str, mark: int, timeout: float, deadline: float | None) -> bool:
-        """Sleep until the game changes after `mark` (True), its deadline comes (True:
-        reading it acts on the timer) or `timeout` seconds pass (False)."""
-        wake = timeout
-        if deadline is not None:
-            wake = min(timeout, max(0.0, deadline - time.time()) + 0.01)
-        return self.notifier.wait(game_id, mark, wake) or wake < timeout
-
     def _kept(self, tx: Tx, idempotency: Idempotency | None) -> Answer | None:
         """The kept answer to this key, if there is one still in its time; one past it
         is forgotten here (in a write) and the request is new. The same key sent with
@@ -393,6 +389,17 @@ class GameStore:
         body = seal(idempotency.secret, answer.body)
         kept = KeptAnswer(idempotency.request_hash, body, answer.version, answer.game_id)
         tx.keep_answer(idempotency.scope, idempotency.key, kept, at)
+
+
+def _changed(
+    notifier: Notifier, game_id: str, mark: int, timeout: float, deadline: float | None
+) -> bool:
+    """Sleep until the game changes after `mark` (True), its deadline comes (True:
+    reading it acts on the timer) or `timeout` seconds pass (False)."""
+    wake = timeout
+    if deadline is not None:
+        wake = min(timeout, max(0.0, deadline - time.time()) + 0.01)
+    return notifier.wait(game_id, mark, wake) or wake < timeout
 
 
 def _within_games_per_hour(tx: Tx, creator: str, per_hour: int, at: datetime) -> None:

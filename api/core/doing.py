@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from api.core import bots
-from api.core.moves import Act, AddBot, Doing, Join, Move, Reissue, Remove, Start
-from api.core.problems import Problem
-from api.core.tokens import new_token
-from api.core.views import Caller
-from rules.game import Event
+from millie.api.core import bots
+from millie.api.core.moves import Act, AddBot, Doing, Join, Move, Reissue, Remove, Start
+from millie.api.core.problems import Problem
+from millie.api.core.tokens import new_token
+from millie.api.core.views import Caller
+from millie.rules.game import Event
 
 # What the host alone may do, in the words of a refusal: "Only the host's token can ...".
 HOST_ONLY = {

@@ -19,22 +19,22 @@ from typing import Any, TypeVar
 import orjson
 from sqlalchemy.exc import IntegrityError
 
-from api.core import bots
-from api.core.calls import Call, seated
-from api.core.doing import make
-from api.core.events import visible
-from api.core.moves import Answer, Create, Doing, Idempotency, Move, Request
-from api.core.problems import Problem
-from api.core.sealed import seal, unseal
-from api.core.timers import next_deadline, overdue
-from api.core.times import clock, now, rfc3339
-from api.core.tokens import hash_token, new_token
-from api.core.views import Caller, ViewCache, game_view
-from api.db.database import Database, Tx
-from api.db.engine import dumps, make_engine
-from api.db.notify import Notifier
-from api.db.rows import GameRow, KeptAnswer, LobbyEntry
-from rules.game import MAX_SEED, Event
+from millie.api.core import bots
+from millie.api.core.calls import Call, seated
+from millie.api.core.doing import make
+from millie.api.core.events import visible
+from millie.api.core.moves import Answer, Create, Doing, Idempotency, Move, Request
+from millie.api.core.problems import Problem
+from millie.api.core.sealed import seal, unseal
+from millie.api.core.timers import next_deadline, overdue
+from millie.api.core.times import clock, now, rfc3339
+from millie.api.core.tokens import hash_token, new_token
+from millie.api.core.views import Caller, ViewCache, game_view
+from millie.api.db.database import Database, Tx
+from millie.api.db.engine import dumps, make_engine
+from millie.api.db.notify import Notifier
+from millie.api.db.rows import GameRow, KeptAnswer, LobbyEntry
+from millie.rules.game import MAX_SEED, Event
 
 KEEP_ANSWERS = timedelta(hours=24)
 R = TypeVar("R")

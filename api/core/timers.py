@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from api.core.games import GameType
-from api.core.times import clock
-from api.db.rows import GameRow
+from millie.api.core.games import GameType
+from millie.api.core.times import clock
+from millie.api.db.rows import GameRow
 
 
 def next_due(bots: dict[str, Any] | None) -> float | None:

@@ -18,11 +18,11 @@ import orjson
 from sqlalchemy import ColumnElement, Engine, Executable, delete, func, select
 from sqlalchemy.exc import DBAPIError
 
-from api.db import statements as sql
-from api.db.rows import ROW_FIELDS, EventRow, GameRow, KeptAnswer, LobbyEntry
-from api.db.statements import games, keys
-from api.db.writers import WriterQueue
-from rules.game import Event
+from millie.api.db import statements as sql
+from millie.api.db.rows import ROW_FIELDS, EventRow, GameRow, KeptAnswer, LobbyEntry
+from millie.api.db.statements import games, keys
+from millie.api.db.writers import WriterQueue
+from millie.rules.game import Event
 
 ALL = 2**31 - 1  # a limit that is no limit
 

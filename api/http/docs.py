@@ -13,7 +13,7 @@ from pathlib import Path
 
 from flask import Flask, Response
 
-from api.http.problems import CODES, HTTP_TITLES
+from millie.api.http.problems import CODES, HTTP_TITLES
 
 SWAGGER_UI_DIR = Path(__file__).parent / "static" / "swagger-ui"
 

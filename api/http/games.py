@@ -6,10 +6,10 @@ from typing import Any
 
 from flask import Response, current_app, request
 
-from api.core.games import GAME_TYPES, GameType
-from api.core.moves import Create, Join, Start
-from api.core.tokens import hash_token
-from api.http.endpoint import (
+from millie.api.core.games import GAME_TYPES, GameType
+from millie.api.core.moves import Create, Join, Start
+from millie.api.core.tokens import hash_token
+from millie.api.http.endpoint import (
     answered,
     bearer_token,
     idempotency,
@@ -18,8 +18,8 @@ from api.http.endpoint import (
     reading,
     store,
 )
-from api.http.limits import client_address
-from api.http.operations import (
+from millie.api.http.limits import client_address
+from millie.api.http.operations import (
     BODY_PROBLEMS,
     GAME_PROBLEMS,
     Blueprint,
@@ -27,7 +27,7 @@ from api.http.operations import (
     operation,
     request_body,
 )
-from api.http.responses import (
+from millie.api.http.responses import (
     SCORES,
     VIEWS,
     CreatedGameSchema,
@@ -35,7 +35,7 @@ from api.http.responses import (
     JoinedSchema,
     component,
 )
-from api.http.schemas import (
+from millie.api.http.schemas import (
     JOIN_SCHEMAS,
     OPTIONS_SCHEMAS,
     AnyBodySchema,

@@ -18,9 +18,9 @@ from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException
 from werkzeug.sansio.utils import get_content_length
 
-from api.core.games import GAME_TYPES, GameLoadError
-from api.core.problems import Problem
-from rules.game import Game, IllegalAction, InvalidInput, NotAllowed, Refusal, Unknown
+from millie.api.core.games import GAME_TYPES, GameLoadError
+from millie.api.core.problems import Problem
+from millie.rules.game import Game, IllegalAction, InvalidInput, NotAllowed, Refusal, Unknown
 
 log = logging.getLogger(__name__)
 

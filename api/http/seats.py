@@ -7,14 +7,20 @@ from typing import Any
 
 from flask import Response
 
-from api.core.games import GameType, policy_names
-from api.core.moves import AddBot, Reissue, Remove
-from api.core.problems import Problem
-from api.http.endpoint import answered, loaded, moving, store
-from api.http.games import JOIN_CODES, blp
-from api.http.operations import BODY_PROBLEMS, GAME_PROBLEMS, WRITE_HEADERS, answer, operation
-from api.http.responses import VIEWS, JoinedBotSchema, ReissuedSchema
-from api.http.schemas import JOIN_SCHEMAS, BotSeatBase, BotSeatSchema, EmptySchema
+from millie.api.core.games import GameType, policy_names
+from millie.api.core.moves import AddBot, Reissue, Remove
+from millie.api.core.problems import Problem
+from millie.api.http.endpoint import answered, loaded, moving, store
+from millie.api.http.games import JOIN_CODES, blp
+from millie.api.http.operations import (
+    BODY_PROBLEMS,
+    GAME_PROBLEMS,
+    WRITE_HEADERS,
+    answer,
+    operation,
+)
+from millie.api.http.responses import VIEWS, JoinedBotSchema, ReissuedSchema
+from millie.api.http.schemas import JOIN_SCHEMAS, BotSeatBase, BotSeatSchema, EmptySchema
 
 BOT_ONLY = set(BotSeatBase().fields)  # the policy and the delays: not the seat's
 

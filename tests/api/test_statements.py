@@ -24,17 +24,17 @@ from flask.testing import FlaskClient
 from sqlalchemy import select, text
 from sqlalchemy.exc import DataError, IntegrityError, ProgrammingError
 
-from api.core.moves import Move
-from api.core.views import ViewCache
-from api.db.database import Database
-from api.db.engine import dumps, make_engine
-from api.db.rows import GameRow
-from api.db.writers import WriterQueue
 from engine_calls import apply
-from rules import millimemory, millions, morbid_living
-from rules.game import Event
-from rules.millimemory.cards import COLOURS
-from rules.millions.cards import CHARACTERS
+from millie.api.core.moves import Move
+from millie.api.core.views import ViewCache
+from millie.api.db.database import Database
+from millie.api.db.engine import dumps, make_engine
+from millie.api.db.rows import GameRow
+from millie.api.db.writers import WriterQueue
+from millie.rules import millimemory, millions, morbid_living
+from millie.rules.game import Event
+from millie.rules.millimemory.cards import COLOURS
+from millie.rules.millions.cards import CHARACTERS
 from servers import python_script
 from tables import Table
 
@@ -79,7 +79,7 @@ def test_sqlite_writers_of_one_process_take_turns(tmp_path: Path) -> None:
 
 TAKE_TURNS = """
 import os, sys, time
-from api.db.writers import WriterQueue
+from millie.api.db.writers import WriterQueue
 
 queue, log, go = WriterQueue(sys.argv[1]), sys.argv[2], sys.argv[3]
 open(f"{go}-{sys.argv[4]}", "w").close()  # ready
@@ -261,8 +261,8 @@ from gevent import monkey
 monkey.patch_all()
 import gevent
 from sqlalchemy import text
-from api.db.engine import make_engine
-from api.db.database import Database
+from millie.api.db.engine import make_engine
+from millie.api.db.database import Database
 
 db = Database(make_engine(sys.argv[1]))
 
@@ -318,7 +318,7 @@ import sys
 
 import gevent
 
-from api.db.notify import Notifier
+from millie.api.db.notify import Notifier
 from sqlalchemy import create_engine
 
 ran = []
@@ -411,7 +411,7 @@ def test_the_next_deadline_is_the_engines_kept_in_a_column(client: FlaskClient) 
     """Every read asks whether a deadline has passed (M21): the games row's `deadline`
     says, as the engine's `deadlines(state)` gave it at the last write, without the
     state being read; a player's text that looks like a timer changes nothing."""
-    from api.db.models import Game
+    from millie.api.db.models import Game
 
     table = Table.create(client, players=4, seed=5, options={"placement_seconds": 60})
     store = client.application.extensions["millie"]
@@ -457,8 +457,8 @@ def test_migration_0005_fills_the_new_columns_from_the_stored_documents(tmp_path
     from alembic.autogenerate import compare_metadata
     from alembic.migration import MigrationContext
 
-    from api.db.migrate import alembic_config
-    from api.db.models import Base
+    from millie.api.db.migrate import alembic_config
+    from millie.api.db.models import Base
 
     url = f"sqlite:///{tmp_path / 'old.db'}"
     command.upgrade(alembic_config(url), "0004")

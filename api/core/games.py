@@ -14,8 +14,8 @@ from collections.abc import Iterable, Mapping
 from importlib.metadata import entry_points
 from typing import Any, Protocol
 
-import policies
-from rules.game import Action, Field, Game, GameEngine
+from millie import policies
+from millie.rules.game import Action, Field, Game, GameEngine
 
 GROUP = "millie.games"
 GameType = Game  # the API's name for a hosted game

@@ -21,9 +21,7 @@ from api.core.events import visible
 from api.core.moves import Move
 from api.core.views import Caller, decision_key, game_view
 from api.db.rows import EventRow
-from rules.millimemory.cards import QUESTIONS
 
-ANSWERS = {card_id: q.mm for card_id, q in QUESTIONS.items()}
 MAX_ACTS = 500  # per request: a table of bots alone cannot loop for ever
 
 
@@ -52,7 +50,7 @@ def act(move: Move) -> None:
         people = len(state.players) > len(bots)
         for p in engine.pending(state):
             if p["decision"] in gt.people_decide and people:
-                continue  # Millions: with people at the table, they say "... Flip!"
+                continue  # the game leaves these to the people (Millions' flip, M6)
             if p["seat"] is not None:
                 waiting[str(p["seat"])] = waiting.get(str(p["seat"]), "") + decision_key(p) + ";"
         for key, bot in bots.items():
@@ -72,8 +70,7 @@ def act(move: Move) -> None:
         key = ready[0][1]
         seat, bot = int(key), bots[key]
         rng = random.Random(f"{move.game.seed}:policy:{key}:{bot['acts']}")
-        made = gt.policies.get(bot["policy"])
-        policy = made(rng) if made else policies.make(gt.slug, bot["policy"], rng, ANSWERS)
+        policy = policies.make(gt, bot["policy"], rng)
         for event in _events_seen_by(move, seat):
             policy.observe(event)
         view = game_view(gt, move.game, state, Caller(seat=seat))

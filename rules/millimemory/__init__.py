@@ -17,6 +17,7 @@ from rules.millimemory.engine import (
     status,
     to_dict,
 )
+from rules.millimemory.policies import POLICIES
 from rules.millimemory.timers import deadlines, expire
 from rules.millimemory.view import host_actions, join_actions, legal_actions, pending, score, view
 
@@ -63,6 +64,7 @@ GAME = Game(
     actions=actions.ACTIONS,
     decisions=actions.DECISIONS,
     refusals=actions.REFUSALS,
+    policies=POLICIES,
     join_codes=("colour_taken",),
     start_codes=(),
 )

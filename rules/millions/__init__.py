@@ -7,6 +7,7 @@ from rules.game import Event, Game, NotAllowed
 from rules.millions import actions
 from rules.millions.decisions import host_actions, join_actions, legal_actions, pending
 from rules.millions.engine import MAX_PLAYERS, MIN_PLAYERS, apply, join, new_game, start, status
+from rules.millions.policies import POLICIES
 from rules.millions.state import State, from_dict, to_dict
 from rules.millions.timers import deadlines, expire
 from rules.millions.view import score, view
@@ -55,6 +56,7 @@ GAME = Game(
     actions=actions.ACTIONS,
     decisions=actions.DECISIONS,
     refusals=actions.REFUSALS,
+    policies=POLICIES,
     join_codes=("character_taken",),
     people_decide=("flip",),  # the people at the table say "One, Two, Three... Flip!"
 )

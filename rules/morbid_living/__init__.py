@@ -17,6 +17,7 @@ from rules.morbid_living.engine import (
     status,
     to_dict,
 )
+from rules.morbid_living.policies import POLICIES
 from rules.morbid_living.timers import deadlines, expire
 from rules.morbid_living.view import host_actions, join_actions, legal_actions, pending, score, view
 
@@ -63,6 +64,7 @@ GAME = Game(
     actions=actions.ACTIONS,
     decisions=actions.DECISIONS,
     refusals=actions.REFUSALS,
+    policies=POLICIES,
     join_codes=(),
     start_codes=("bad_start_seat",),
 )

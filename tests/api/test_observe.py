@@ -13,7 +13,7 @@ import pytest
 import requests
 from flask import Flask
 from flask.testing import FlaskClient
-from millie_bots.policies import GreedyPolicy, RandomPolicy
+from millie_bots.policies import make
 from millie_bots.seat import Policy
 from millie_bots.table import play_game
 from prometheus_client.parser import text_string_to_metric_families
@@ -241,8 +241,8 @@ def test_metrics_of_a_real_server_sum_its_workers(
     with running_server(f"sqlite:///{tmp_path / 'observe.db'}", workers=2, cwd=tmp_path) as base:
         rng = random.Random(11)
         bots: list[Policy] = [
-            GreedyPolicy(),
-            *(RandomPolicy(random.Random(rng.random())) for _ in range(2)),
+            make("millions", "greedy", random.Random(rng.random())),
+            *(make("millions", "random", random.Random(rng.random())) for _ in range(2)),
         ]
         record = play_game(base, bots, seed=11, timeout=120)
         assert record.errors == [] and record.final.status.value == "finished"

@@ -3,7 +3,7 @@ and the game's declaration (`GAME`, registered in the entry-point group millie.g
 
 from typing import Any
 
-from rules.game import Event, Game, NotAllowed
+from rules.game import Event, Game, NotAllowed, schema_data
 from rules.millimemory import actions
 from rules.millimemory.engine import (
     MAX_PLAYERS,
@@ -65,6 +65,7 @@ GAME = Game(
     decisions=actions.DECISIONS,
     refusals=actions.REFUSALS,
     policies=POLICIES,
+    schemas=schema_data(__name__),
     join_codes=("colour_taken",),
     start_codes=(),
 )

@@ -75,6 +75,11 @@ def schema_data(package: str, name: str = "schemas.json") -> dict[str, Any]:
     return data
 
 
+def package_folder(package: str, name: str) -> str:
+    """A folder of a game's package data (its web table, say), as a path on this machine."""
+    return str(resources.files(package).joinpath(name))
+
+
 def is_int(value: Any) -> TypeGuard[int]:
     """A seat, slot or count: an int, and not a bool (JSON's true is no seat)."""
     return isinstance(value, int) and not isinstance(value, bool)
@@ -224,6 +229,10 @@ class Game:
     # they name ("components", by their names in the API's document). Empty: the document
     # shows what every view and score has, the game's own fields left open.
     schemas: Mapping[str, Any] = field(default_factory=dict)
+    # Its web table (`package_folder`), if it has one: a folder of package data whose
+    # page.html (a Jinja template, given `slug` and `title`) is served at /play/<slug>
+    # and whose other files at /play/<slug>/<file>.
+    table: str | None = None
 
     def action(self, name: str) -> Action | None:
         return next((a for a in self.actions if a.name == name), None)

@@ -3,7 +3,7 @@ and the game's declaration (`GAME`, registered in the entry-point group millie.g
 
 from typing import Any
 
-from rules.game import Event, Game, NotAllowed, schema_data
+from rules.game import Event, Game, NotAllowed, package_folder, schema_data
 from rules.millions import actions
 from rules.millions.decisions import host_actions, join_actions, legal_actions, pending
 from rules.millions.engine import MAX_PLAYERS, MIN_PLAYERS, apply, join, new_game, start, status
@@ -58,6 +58,7 @@ GAME = Game(
     refusals=actions.REFUSALS,
     policies=POLICIES,
     schemas=schema_data(__name__),
+    table=package_folder(__name__, "table"),
     join_codes=("character_taken",),
     people_decide=("flip",),  # the people at the table say "One, Two, Three... Flip!"
 )

@@ -3,7 +3,7 @@ and the game's declaration (`GAME`, registered in the entry-point group millie.g
 
 from typing import Any
 
-from rules.game import Event, Game, NotAllowed, schema_data
+from rules.game import Event, Game, NotAllowed, package_folder, schema_data
 from rules.morbid_living import actions
 from rules.morbid_living.engine import (
     MAX_PLAYERS,
@@ -66,6 +66,7 @@ GAME = Game(
     refusals=actions.REFUSALS,
     policies=POLICIES,
     schemas=schema_data(__name__),
+    table=package_folder(__name__, "table"),
     join_codes=(),
     start_codes=("bad_start_seat",),
 )

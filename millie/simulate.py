@@ -145,10 +145,10 @@ def _total(record: GameRecord, seat: int) -> int | None:
 
 def _length(record: GameRecord) -> int:
     """Rounds played: flips or cards in the card games, turns per player in Morbid Living."""
-    final = record.final
+    final: Any = record.final  # the game's own view model
     if isinstance(final, MorbidLivingView):
         return final.turns // len(final.seats)
-    return final.round_
+    return int(final.round_)
 
 
 def run_any(args: Any, bots: list[str]) -> int:

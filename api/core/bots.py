@@ -6,7 +6,7 @@ random per decision from the game's seed), and the first request that touches th
 after that time (a move, a view, a long poll, an event stream) lets it act. No background
 thread is needed; a bot's placement races a human's fairly, in order of time. Its moves
 are recorded like anyone's, so an export replays without the bot (G1, G2). With people at
-the table, bots leave the flip (M6) to them.
+the table, bots leave to them the decisions the game says are theirs (`people_decide`).
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ def act(move: Move) -> None:
         people = len(state.players) > len(bots)
         for p in engine.pending(state):
             if p["decision"] in gt.people_decide and people:
-                continue  # the game leaves these to the people (Millions' flip, M6)
+                continue  # the game leaves these to the people at the table
             if p["seat"] is not None:
                 waiting[str(p["seat"])] = waiting.get(str(p["seat"]), "") + decision_key(p) + ";"
         for key, bot in bots.items():

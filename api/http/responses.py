@@ -18,7 +18,7 @@ STATUSES = ("lobby", "active", "finished")
 
 
 def component(slug: str, kind: str) -> str:
-    """A game's schema in the document: `morbid-living` + `View` is MorbidLivingView."""
+    """A game's schema in the document: `high-card` + `View` is HighCardView."""
     return "".join(word.capitalize() for word in slug.split("-")) + kind
 
 
@@ -212,7 +212,7 @@ class EventSchema(Schema):
 
 class LobbyEntrySchema(Schema):
     id = fields.String(required=True)
-    type = fields.String(required=True, metadata={"example": "millions"})
+    type = fields.String(required=True, metadata={"description": "The game's slug."})
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))
     version = fields.Integer(required=True)
     seeded = fields.Boolean(required=True)

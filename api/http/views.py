@@ -40,7 +40,7 @@ def view_reference(game: GameType) -> dict[str, str]:
 
 def register(api: flask_smorest.Api, game: GameType) -> None:
     """Put the game's view and score, and the shapes they name, in the document under
-    the game's names (MillionsView, MillionsScore, ...)."""
+    the game's names (`<Game>View`, `<Game>Score`, and those its package gives)."""
     view, score = component(game.slug, "View"), component(game.slug, "Score")
     if not game.schemas:  # what every view and score has; the game's own fields open
         api.spec.components.schema(view, schema=_open(game.slug, "View", GameViewSchema))
@@ -85,6 +85,8 @@ def _extended(
         **deepcopy(own.get("properties", {})),
     }
     shape["required"] = sorted({*shape.get("required", ()), "type", *own.get("required", ())})
+    if "description" in own:
+        shape["description"] = own["description"]
     return shape
 
 

@@ -88,7 +88,7 @@ def main(argv: list[str] | None = None) -> None:
     simulate.add_argument(
         "--option",
         action="store_true",
-        help="the game's switch: face_up_rows (millions) or single_winner (millimemory)",
+        help="turn on the game's yes-or-no options (face_up_rows, single_winner, ...)",
     )
 
     replay = commands.add_parser(

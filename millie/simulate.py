@@ -85,6 +85,16 @@ def client_knows(game_type: str) -> bool:
     return game_type in {t.value for t in GameType}
 
 
+def switched(game_type: str, on: bool) -> dict[str, bool]:
+    """`--option`: the game's yes-or-no options, all on (face_up_rows, single_winner)."""
+    if not on:
+        return {}
+    from millie import http_table
+
+    game = http_table.installed_game(game_type)
+    return {name: True for name, f in game.options.items() if f.type == "boolean"}
+
+
 def make_policies(bots: list[str], rng: random.Random, game_type: str) -> list[Policy]:
     """One bot per name, each with a generator of its own drawn from `rng`."""
     return [make(game_type, name, random.Random(rng.random())) for name in bots]
@@ -116,12 +126,13 @@ def run(
         raise SystemExit(f"unknown bots {unknown}; {game_type} has: {', '.join(known)}")
     rng = random.Random(seed)
     seeds = [rng.randrange(2**53) for _ in range(games)]
+    options = switched(game_type, option)
     records: list[GameRecord] = []
     started = time.monotonic()
 
     def one(game: int, base: str) -> GameRecord:
         policies = make_policies(bots, random.Random(seeds[game]), game_type)
-        return play_game(base, policies, seeds[game], option, game=GameType(game_type))
+        return play_game(base, policies, seeds[game], options, game=GameType(game_type))
 
     with local_server() if server is None else _given(server) as base:
         progress(0, games, started)
@@ -135,12 +146,14 @@ def run(
 
 
 def _total(record: GameRecord, seat: int) -> int | None:
-    line = record.score.scores[seat]
+    line: Any = record.score.scores[seat]
     if isinstance(record.score, MillimemoryScore):
-        return line.score  # type: ignore[union-attr]
-    if isinstance(record.score, MorbidLivingScore):
-        return line.net_worth  # type: ignore[union-attr]
-    return line.total  # type: ignore[union-attr]
+        total = line.score
+    elif isinstance(record.score, MorbidLivingScore):
+        total = line.net_worth
+    else:
+        total = line.total
+    return total if isinstance(total, int) else None
 
 
 def _length(record: GameRecord) -> int:

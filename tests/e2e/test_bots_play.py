@@ -30,7 +30,8 @@ def play_and_check(base: str, log: Path) -> None:
             make("millions", "greedy", random.Random(rng.random())),
             *(make("millions", "random", random.Random(rng.random())) for _ in range(3)),
         ]
-        record = play_game(base, bots, seed=game, option=game % 2 == 1, timeout=120)
+        options = {"face_up_rows": game % 2 == 1}
+        record = play_game(base, bots, seed=game, options=options, timeout=120)
         assert record.errors == []
         assert record.final.status.value == "finished"
         score = record.score
@@ -55,7 +56,8 @@ def play_millimemory(base: str, log: Path) -> None:
             make("millimemory", "estimator", random.Random(rng.random())),
             *(make("millimemory", "random", random.Random(rng.random())) for _ in range(2)),
         ]
-        record = play_game(base, bots, seed=game, option=game == 1, game=GameType.MILLIMEMORY)
+        options = {"single_winner": game == 1}
+        record = play_game(base, bots, seed=game, options=options, game=GameType.MILLIMEMORY)
         assert record.errors == [] and record.final.status.value == "finished"
         assert isinstance(record.score, MillimemoryScore) and record.score.final
         assert 0 in record.score.winners and record.score.scores[0].score >= 10

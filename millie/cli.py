@@ -66,7 +66,7 @@ def main(argv: list[str] | None = None) -> None:
     simulate.add_argument(
         "--game",
         default="millions",
-        help="the game's slug (GET /v1/games lists them; default: millions)",
+        help="the game's slug: any game installed here",
     )
     simulate.add_argument(
         "--players",

@@ -16,6 +16,7 @@ from flask.testing import FlaskClient
 from millie_bots.policies import make
 from millie_bots.seat import Policy
 from millie_bots.table import play_game
+from millie_client.models import GameType
 from prometheus_client.parser import text_string_to_metric_families
 
 from api.db.migrate import upgrade
@@ -244,7 +245,7 @@ def test_metrics_of_a_real_server_sum_its_workers(
             make("millions", "greedy", random.Random(rng.random())),
             *(make("millions", "random", random.Random(rng.random())) for _ in range(2)),
         ]
-        record = play_game(base, bots, seed=11, timeout=120)
+        record = play_game(base, bots, seed=11, timeout=120, game=GameType.MILLIONS)
         assert record.errors == [] and record.final.status.value == "finished"
         claims = sum(e["kind"] == "claimed" for e in events(base, record.game_id))
         assert claims > 0

@@ -31,7 +31,9 @@ def play_and_check(base: str, log: Path) -> None:
             *(make("millions", "random", random.Random(rng.random())) for _ in range(3)),
         ]
         options = {"face_up_rows": game % 2 == 1}
-        record = play_game(base, bots, seed=game, options=options, timeout=120)
+        record = play_game(
+            base, bots, seed=game, options=options, timeout=120, game=GameType.MILLIONS
+        )
         assert record.errors == []
         assert record.final.status.value == "finished"
         score = record.score

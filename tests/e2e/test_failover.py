@@ -27,7 +27,7 @@ import requests
 from millie_bots.policies import make
 from millie_bots.seat import Acknowledged, Policy
 from millie_bots.table import GameRecord, play_game
-from millie_client.models import Event, LegalAction
+from millie_client.models import Event, GameType, LegalAction
 
 from api.core.replay import differences, replay
 from conftest import IN_CI, PG_HOWTO, PG_URL, fresh_postgres
@@ -184,7 +184,9 @@ def test_a_game_goes_on_through_nginx_when_an_instance_is_killed(tmp_path: Path)
             bots: list[Policy] = [Thinking(make("millions", "greedy", random.Random()))]
             bots += [Thinking(make("millions", "random", random.Random())) for _ in range(3)]
             try:
-                records.append(play_game(base, bots, seed=game, timeout=BUDGET_SECONDS))
+                records.append(
+                    play_game(base, bots, seed=game, timeout=BUDGET_SECONDS, game=GameType.MILLIONS)
+                )
             except BaseException as error:  # reported by the test
                 failures.append(error)
 

@@ -111,7 +111,8 @@ def play_game(
     seed: int | None = None,
     options: dict[str, Any] | None = None,
     timeout: float = 300.0,
-    game: GameType = GameType.MILLIONS,
+    *,
+    game: GameType,
 ) -> GameRecord:
     """Play one complete game with one bot per policy. `options` are the game's own (its
     create body's `options`); each bot takes the first seat the lobby offers (its `join`

@@ -56,7 +56,7 @@ def register(api: flask_smorest.Api, game: GameType) -> None:
             shape = _extended(api, shared, own, game.slug)
             api.spec.components.schema(name, component=shape)
     except DuplicateComponentNameError as error:
-        raise GameLoadError(f"game {game.slug!r}: one of its schema names is taken: {error}") from None
+        raise GameLoadError(f"game {game.slug!r}: its schema name is taken: {error}") from None
 
 
 def register_secret(api: flask_smorest.Api, games: Iterable[GameType]) -> None:

@@ -18,8 +18,8 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
-from policies.chance import RandomPolicy
-from policies.policy import Policy
+from millie.policies.chance import RandomPolicy
+from millie.policies.policy import Policy
 
 
 class Declared(Protocol):

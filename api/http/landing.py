@@ -10,9 +10,9 @@ from pathlib import Path
 
 from flask import Blueprint, Response, render_template
 
-from api.core.games import GAME_TYPES
-from api.http.lobby import lobby
-from api.http.play import tables
+from millie.api.core.games import GAME_TYPES
+from millie.api.http.lobby import lobby
+from millie.api.http.play import tables
 
 OPEN_GAMES = 20  # the newest games waiting for players, at most
 

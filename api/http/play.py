@@ -26,7 +26,7 @@ from flask import (
 )
 from werkzeug.wrappers import Response as WerkzeugResponse
 
-from api.core.games import GAME_TYPES, GameType
+from millie.api.core.games import GAME_TYPES, GameType
 
 PLAY_DIR = Path(__file__).parent / "static" / "play"
 

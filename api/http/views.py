@@ -17,8 +17,8 @@ import flask_smorest
 from apispec.exceptions import DuplicateComponentNameError
 from marshmallow import INCLUDE, Schema, fields, validate
 
-from api.core.games import GameLoadError, GameType
-from api.http.responses import STATUSES, GameViewSchema, SecretSchema, component
+from millie.api.core.games import GameLoadError, GameType
+from millie.api.http.responses import STATUSES, GameViewSchema, SecretSchema, component
 
 
 class ScoreSchema(Schema):

@@ -9,7 +9,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.millimemory.cards import QUESTIONS
+from millie.rules.millimemory.cards import QUESTIONS
 
 MAX_MM = 300.0  # Q3: the largest prediction
 ANSWERS = {card_id: question.mm for card_id, question in QUESTIONS.items()}

@@ -24,8 +24,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.millions.cards import APPRAISALS
-from rules.millions.speech import speak
+from millie.rules.millions.cards import APPRAISALS
+from millie.rules.millions.speech import speak
 
 MEAN_APPRAISAL = sum(APPRAISALS.values()) / len(APPRAISALS)  # M13: the deck's mean value
 

@@ -15,9 +15,9 @@ from flask.testing import FlaskClient
 from jsonschema import Draft202012Validator, ValidationError
 from test_openapi import SPEC, conforms
 
-from api.core.games import GameLoadError
-from api.http import views
-from rules import millimemory, millions, morbid_living
+from millie.api.core.games import GameLoadError
+from millie.api.http import views
+from millie.rules import millimemory, millions, morbid_living
 from tables import Table
 
 GAMES = (millions.GAME, millimemory.GAME, morbid_living.GAME)

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from flask.testing import FlaskClient
 
-from api.core.games import GAME_TYPES
-from api.http.play import tables
+from millie.api.core.games import GAME_TYPES
+from millie.api.http.play import tables
 
 
 def test_the_landing_page_links_every_game_to_its_table_and_to_the_docs(

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import requests
 
-from api.http.play import tables
+from millie.api.http.play import tables
 from servers import millie_command, python_script, running_server
 
 

@@ -35,7 +35,7 @@ def named(slug: str, package: str) -> re.Pattern[str]:
 
 
 def files_outside(package: str) -> list[Path]:
-    own = ROOT / package.replace(".", "/")
+    own = ROOT / package.removeprefix("millie.").replace(".", "/")  # millie/rules links rules/
     found = []
     for top in SHARED:
         for path in sorted((ROOT / top).rglob("*")):
@@ -50,9 +50,9 @@ def files_outside(package: str) -> list[Path]:
 
 def test_the_built_in_games_are_found_from_the_entry_points() -> None:
     assert built_in() == {
-        "millions": "rules.millions",
-        "millimemory": "rules.millimemory",
-        "morbid-living": "rules.morbid_living",
+        "millions": "millie.rules.millions",
+        "millimemory": "millie.rules.millimemory",
+        "morbid-living": "millie.rules.morbid_living",
     }
 
 
@@ -71,10 +71,10 @@ def test_no_built_in_game_is_named_outside_its_own_package() -> None:
 
 
 def test_the_check_finds_a_game_however_it_is_written() -> None:
-    pattern = named("morbid-living", "rules.morbid_living")
-    for text in ("morbid-living", "Morbid Living", "rules.morbid_living", "MorbidLiving"):
+    pattern = named("morbid-living", "millie.rules.morbid_living")
+    for text in ("morbid-living", "Morbid Living", "millie.rules.morbid_living", "MorbidLiving"):
         assert pattern.search(text), text
-    assert not named("millions", "rules.millions").search("Millie's millimetres")
+    assert not named("millions", "millie.rules.millions").search("Millie's millimetres")
 
 
 def test_every_allowance_is_still_needed() -> None:

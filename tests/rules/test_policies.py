@@ -16,15 +16,15 @@ from typing import Any
 
 import pytest
 
-import policies
 from engine_calls import apply
-from rules import millimemory, millions, morbid_living
-from rules.game import Event, Game
-from rules.millimemory.cards import COLOURS
-from rules.millimemory.policies import EstimatorPolicy
-from rules.millions.cards import CHARACTERS
-from rules.millions.policies import GreedyPolicy
-from rules.morbid_living.policies import LivingGreedyPolicy
+from millie import policies
+from millie.rules import millimemory, millions, morbid_living
+from millie.rules.game import Event, Game
+from millie.rules.millimemory.cards import COLOURS
+from millie.rules.millimemory.policies import EstimatorPolicy
+from millie.rules.millions.cards import CHARACTERS
+from millie.rules.millions.policies import GreedyPolicy
+from millie.rules.morbid_living.policies import LivingGreedyPolicy
 
 ENGINES: dict[str, ModuleType] = {
     "millions": millions,
@@ -251,7 +251,7 @@ def _squabble_texts(seed: int, names: list[str]) -> list[tuple[str, int, str]]:
 
 
 def test_a_bot_story_names_the_card_and_its_colour_or_value() -> None:
-    from rules.millions import speech as squabble
+    from millie.rules.millions import speech as squabble
 
     for seed in range(20):
         card = {**TEAPOT, "value": 6000}
@@ -261,7 +261,7 @@ def test_a_bot_story_names_the_card_and_its_colour_or_value() -> None:
 
 
 def test_a_bot_answer_is_about_the_question_asked() -> None:
-    from rules.millions import speech as squabble
+    from millie.rules.millions import speech as squabble
 
     rng = random.Random(3)
     card = {**TEAPOT, "value": 6000}

@@ -17,7 +17,7 @@ from typing import Any
 
 from millie_client.models import Event, LegalAction
 
-import policies
+from millie import policies
 
 GROUP = "millie.games"  # where every game registers its declaration
 

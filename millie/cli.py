@@ -66,21 +66,21 @@ def main(argv: list[str] | None = None) -> None:
     simulate.add_argument(
         "--game",
         default="millions",
-        help="the game's slug: millions, millimemory, morbid-living or any installed game",
+        help="the game's slug: any game installed here",
     )
     simulate.add_argument(
         "--players",
         type=int,
         default=4,
-        help="seats per game (millions 3-8, millimemory 1-6, morbid-living 2-6)",
+        help="seats per game, within the game's player range",
     )
     simulate.add_argument("--games", type=int, default=50, help="how many games")
     simulate.add_argument(
         "--bots",
         default=None,
-        help="one bot name per seat, comma-separated: random or greedy (millions, "
-        "morbid-living), random or estimator (millimemory), random or the game's own "
-        "(any other game); default: the strong bot in seat 0, random bots after",
+        help="one bot name per seat, comma-separated: random or one of the game's own "
+        "(the add_bot entries of a lobby's legal_actions list them); default: the game's "
+        "strongest in seat 0, random bots after",
     )
     simulate.add_argument("--server", default=None, help="base URL of a running server")
     simulate.add_argument("--parallel", type=int, default=2, help="games played at once")
@@ -88,7 +88,7 @@ def main(argv: list[str] | None = None) -> None:
     simulate.add_argument(
         "--option",
         action="store_true",
-        help="the game's switch: face_up_rows (millions) or single_winner (millimemory)",
+        help="turn on the game's yes-or-no options (face_up_rows, single_winner, ...)",
     )
 
     replay = commands.add_parser(
@@ -126,10 +126,9 @@ def main(argv: list[str] | None = None) -> None:
     if args.command == "simulate":
         from millie import simulate as simulation
 
-        first = {"millimemory": "estimator", "millions": "greedy", "morbid-living": "greedy"}
-        strong = first.get(args.game, "random")
+        strong = simulation.strongest(args.game)
         bots = args.bots.split(",") if args.bots else [strong] + ["random"] * (args.players - 1)
-        if args.game not in simulation.BOTS:  # a game the generated client does not know
+        if not simulation.client_knows(args.game):  # a plug-in: plain HTTP
             raise SystemExit(simulation.run_any(args, bots))
         records = simulation.run(
             args.server,

@@ -9,9 +9,11 @@ nothing else about it (docs/writing-a-game.md).
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from importlib import resources
 from typing import Any, Literal, Protocol, TypeGuard
 
 MAX_SEED = 2**53 - 1  # G1: a game's seed, 0 to this (it survives a JavaScript number)
@@ -65,6 +67,17 @@ def shuffled(seed: int, position: int, items: list[str]) -> list[str]:
     out = list(items)
     random.Random(f"{seed}:{position}").shuffle(out)
     return out
+
+
+def schema_data(package: str, name: str = "schemas.json") -> dict[str, Any]:
+    """A game's answer shapes (`Game.schemas`), from a JSON file of its package."""
+    data: dict[str, Any] = json.loads(resources.files(package).joinpath(name).read_text())
+    return data
+
+
+def package_folder(package: str, name: str) -> str:
+    """A folder of a game's package data (its web table, say), as a path on this machine."""
+    return str(resources.files(package).joinpath(name))
 
 
 def is_int(value: Any) -> TypeGuard[int]:
@@ -208,8 +221,18 @@ class Game:
     refusals: Mapping[str, tuple[int, str]] = field(default_factory=dict)
     join_codes: tuple[str, ...] = ()  # the refusals a join may answer
     start_codes: tuple[str, ...] = ()  # the refusals a start may answer
-    # Bot policies of its own (name -> a maker given a random.Random); "random" is free.
+    # Bot policies of its own (name -> a maker given a random.Random), the weakest first;
+    # "random" is free.
     policies: Mapping[str, Callable[[random.Random], Any]] = field(default_factory=dict)
+    # The shape of its answers as JSON Schema (`schema_data`): its view's own fields
+    # ("view"), its score's ("score"), its events' secret parts ("secret") and the shapes
+    # they name ("components", by their names in the API's document). Empty: the document
+    # shows what every view and score has, the game's own fields left open.
+    schemas: Mapping[str, Any] = field(default_factory=dict)
+    # Its web table (`package_folder`), if it has one: a folder of package data whose
+    # page.html (a Jinja template, given `slug` and `title`) is served at /play/<slug>
+    # and whose other files at /play/<slug>/<file>.
+    table: str | None = None
 
     def action(self, name: str) -> Action | None:
         return next((a for a in self.actions if a.name == name), None)

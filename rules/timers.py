@@ -1,4 +1,4 @@
-"""Deadlines on decisions (rulings M21, Q6; Morbid Living's `turn_seconds`).
+"""Deadlines on decisions, for every game's timers (rulings M21, Q6 and the like).
 
 A game with timers keeps, in its state, one deadline per timed decision it waits for.
 There is no clock inside an engine: the caller passes `now` (seconds since the epoch),

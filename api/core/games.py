@@ -143,10 +143,9 @@ def _check_action(game: Game, action: Action) -> None:
 
 
 def policy_names(game: Game) -> tuple[str, ...]:
-    """The bot policies a game offers: policies/' own for it (or the random bot, which
-    plays any game), then those the game declares."""
-    own = policies.NAMES.get(game.slug, ("random",))
-    return (*own, *(name for name in game.policies if name not in own))
+    """The bot policies a game offers: the random bot (it plays any game), then those the
+    game declares."""
+    return policies.names(game)
 
 
 def installed() -> dict[str, Game]:

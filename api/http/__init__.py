@@ -22,13 +22,13 @@ from millie.api.http import (
     problems,
     seats,
     security,
+    views,
     waiting,
 )
 from millie.api.http.endpoint import GameTypeConverter, store
 from millie.api.http.responses import component
 from millie.api.http.schemas import CREATE_SCHEMAS, JOIN_SCHEMAS
 from millie.api.http.settings import Settings
-from millie.api.http.views import VIEW_SCHEMAS
 
 # The endpoints every game type shares are split by resource over these modules, on one
 # blueprint (one tag of the OpenAPI document): importing a module adds its routes.
@@ -76,15 +76,14 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         "bearerAuth",
         {"type": "http", "scheme": "bearer", "description": "A host's or player's token."},
     )
-    for slug in GAME_TYPES:  # each game's own bodies and answers, by name
-        view, score = VIEW_SCHEMAS[slug]
+    for slug, game in GAME_TYPES.items():  # each game's own bodies and answers, by name
         for kind, schema in (
             ("CreateGame", CREATE_SCHEMAS[slug]),
             ("Join", type(JOIN_SCHEMAS[slug])),
-            ("View", view),
-            ("Score", score),
         ):
             api.spec.components.schema(component(slug, kind), schema=schema)
+        views.register(api, game)
+    views.register_secret(api, GAME_TYPES.values())
     api.register_blueprint(games.blp)
     for blueprint in actions.BLUEPRINTS:  # each game's moves, from its declaration
         api.register_blueprint(blueprint)

@@ -19,7 +19,7 @@ from millie.api.core.games import GAME_TYPES, GameType
 from millie.api.http.endpoint import act
 from millie.api.http.operations import MOVE_PROBLEMS, Blueprint, operation
 from millie.api.http.schemas import action_schema
-from millie.api.http.views import VIEW_SCHEMAS
+from millie.api.http.views import view_reference
 from millie.rules.game import Action
 
 DONE = "The game after the move, as you see it."
@@ -50,7 +50,7 @@ def _route(blp: Blueprint, game: GameType, action: Action) -> None:
     codes = (*MOVE_PROBLEMS, *action.codes, *(("not_host",) if action.by == "host" else ()))
     decorators: list[Callable[[Any], Any]] = [
         operation(blp, action.operation_id, codes, auth="required"),
-        blp.response(200, VIEW_SCHEMAS[game.slug][0], description=DONE),
+        blp.response(200, view_reference(game), description=DONE),
         blp.arguments(action_schema(game, action), example=action.example),
         blp.route(path, methods=["POST"]),
     ]

@@ -128,10 +128,9 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
 def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Response:
     """Take a seat
 
-    The body names the player and, by game type: a character (M3) and an optional
-    one-sentence introduction (M5) in Aunt Millie's Millions; a colour (Q4) in
-    Millimemory; only a name in Morbid Living. The answer holds the new player's token:
-    shown once, stored only as a hash. Send no token (or the host's) to join.
+    The body names the player, with the other fields the game's join body declares
+    (its `<Game>Join` schema). The answer holds the new player's token: shown once,
+    stored only as a hash. Send no token (or the host's) to join.
     """
     gt = game_type
     seat_request = loaded(JOIN_SCHEMAS[gt.slug], body)
@@ -178,10 +177,8 @@ def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Respon
 def start_game(_body: dict[str, Any], game_type: GameType, game_id: str) -> Response:
     """Start the game (host only)
 
-    The setup happens now: in Aunt Millie's Millions the vault and ten face-down cards
-    per pile (M5, 3 to 8 players); in Millimemory the first card is revealed (1 to 6
-    players); in Morbid Living the free cards are dealt and the first turn begins (L7,
-    2 to 6 players).
+    The game's setup happens now, as its rules say; it needs at least the game's
+    fewest players (`not_enough_players`).
     """
     gt = game_type
     with host_move(gt, game_id, "start the game") as move:
@@ -198,8 +195,8 @@ def start_game(_body: dict[str, Any], game_type: GameType, game_id: str) -> Resp
 def get_game(game_type: GameType, game_id: str) -> Response:
     """The game as the caller may see it
 
-    With a player's token: that seat's view, with its own row and secret appraisals,
-    `pending` and `legal_actions`. With the host's token or none: the public view (M20).
+    With a player's token: that seat's view, with what only that seat may see,
+    `pending` and `legal_actions`. With the host's token or none: the public view.
     """
     gt = game_type
     with store.games.read(gt, game_id_or_404(game_id, gt), bearer_token()) as move:
@@ -216,10 +213,8 @@ def get_game(game_type: GameType, game_id: str) -> Response:
 def get_score(game_type: GameType, game_id: str) -> Response:
     """The score
 
-    Aunt Millie's Millions: during play a player sees their own total and nobody
-    else's; at the end everyone sees every total, the bonuses and the winners (M16-M19).
-    Millimemory and Morbid Living keep their scores in the open: everyone sees them,
-    with the winners (and Millimemory's solo rank) at the end.
+    What the caller may know of the scores: each game's score (its `<Game>Score`
+    schema) says what that is.
     """
     gt = game_type
     with store.games.read(gt, game_id_or_404(game_id, gt), bearer_token()) as move:

@@ -17,11 +17,8 @@ from millie.rules.game import Field
 STATUSES = ("lobby", "active", "finished")
 
 
-PHASES = ("lobby", "flip", "placement", "steal", "reappraise", "squabble", "vault", "finished")
-
-
 def component(slug: str, kind: str) -> str:
-    """A game's schema in the document: `morbid-living` + `View` is MorbidLivingView."""
+    """A game's schema in the document: `high-card` + `View` is HighCardView."""
     return "".join(word.capitalize() for word in slug.split("-")) + kind
 
 
@@ -196,17 +193,9 @@ class JoinedSchema(Schema):
     game = fields.Raw(required=True, metadata=one_of(*VIEWS))
 
 
-class AppraisalSchema(Schema):
-    id = fields.String(required=True, metadata={"example": "appraisal-7"})
-    value = fields.Integer(required=True, metadata={"description": "Dollars."})
-
-
 class SecretSchema(Schema):
-    """What only one seat may read: an appraisal (Millions) or a prediction (Millimemory)."""
-
-    card = fields.String(metadata={"description": "Millions: the item the appraisal is under."})
-    appraisal = fields.Nested(AppraisalSchema, metadata={"description": "Millions."})
-    mm = fields.Float(metadata={"description": "Millimemory: your locked prediction."})
+    """What only one seat may read: its fields are the games' (api/http/views.py
+    `register_secret`, from each game's `schemas`)."""
 
 
 class EventSchema(Schema):
@@ -223,7 +212,7 @@ class EventSchema(Schema):
 
 class LobbyEntrySchema(Schema):
     id = fields.String(required=True)
-    type = fields.String(required=True, metadata={"example": "millions"})
+    type = fields.String(required=True, metadata={"description": "The game's slug."})
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))
     version = fields.Integer(required=True)
     seeded = fields.Boolean(required=True)

@@ -3,7 +3,7 @@ and the game's declaration (`GAME`, registered in the entry-point group millie.g
 
 from typing import Any
 
-from millie.rules.game import Event, Game, NotAllowed
+from millie.rules.game import Event, Game, NotAllowed, package_folder, schema_data
 from millie.rules.millimemory import actions
 from millie.rules.millimemory.engine import (
     MAX_PLAYERS,
@@ -17,6 +17,7 @@ from millie.rules.millimemory.engine import (
     status,
     to_dict,
 )
+from millie.rules.millimemory.policies import POLICIES
 from millie.rules.millimemory.timers import deadlines, expire
 from millie.rules.millimemory.view import (
     host_actions,
@@ -70,6 +71,9 @@ GAME = Game(
     actions=actions.ACTIONS,
     decisions=actions.DECISIONS,
     refusals=actions.REFUSALS,
+    policies=POLICIES,
+    schemas=schema_data(__name__),
+    table=package_folder(__name__, "table"),
     join_codes=("colour_taken",),
     start_codes=(),
 )

@@ -33,7 +33,9 @@ OPTIONS = {
 
 JOIN = {
     "name": Field("string", required=True, min_length=1, max_length=NAME_LIMIT),
-    "colour": Field("string", required=True, choices=tuple(COLOURS)),
+    "colour": Field(
+        "string", required=True, choices=tuple(COLOURS), description="Q4: each once per game."
+    ),
 }
 
 ROUND_CODES = ("wrong_phase", "not_in_playoff")

@@ -3,7 +3,7 @@ and the game's declaration (`GAME`, registered in the entry-point group millie.g
 
 from typing import Any
 
-from millie.rules.game import Event, Game, NotAllowed
+from millie.rules.game import Event, Game, NotAllowed, package_folder, schema_data
 from millie.rules.millions import actions
 from millie.rules.millions.decisions import host_actions, join_actions, legal_actions, pending
 from millie.rules.millions.engine import (
@@ -15,6 +15,7 @@ from millie.rules.millions.engine import (
     start,
     status,
 )
+from millie.rules.millions.policies import POLICIES
 from millie.rules.millions.state import State, from_dict, to_dict
 from millie.rules.millions.timers import deadlines, expire
 from millie.rules.millions.view import score, view
@@ -63,6 +64,9 @@ GAME = Game(
     actions=actions.ACTIONS,
     decisions=actions.DECISIONS,
     refusals=actions.REFUSALS,
+    policies=POLICIES,
+    schemas=schema_data(__name__),
+    table=package_folder(__name__, "table"),
     join_codes=("character_taken",),
     people_decide=("flip",),  # the people at the table say "One, Two, Three... Flip!"
 )

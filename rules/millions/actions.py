@@ -39,8 +39,18 @@ OPTIONS = {
 
 JOIN = {
     "name": Field("string", required=True, min_length=1, max_length=NAME_LIMIT),
-    "character": Field("string", required=True, choices=tuple(CHARACTERS)),
-    "intro": Field("string", default="", max_length=INTRO_LIMIT),
+    "character": Field(
+        "string",
+        required=True,
+        choices=tuple(CHARACTERS),
+        description="M3: your character, each one once per game.",
+    ),
+    "intro": Field(
+        "string",
+        default="",
+        max_length=INTRO_LIMIT,
+        description="M5: a one-sentence introduction, if you like.",
+    ),
 }
 
 

@@ -202,7 +202,8 @@ def test_a_browser_page_may_read_where_it_stands_with_the_rate_limits(tmp_path: 
 def test_static_files_are_never_counted_but_unknown_paths_are(tmp_path: Path) -> None:
     client = strict_client(tmp_path, MILLIE_RATELIMIT_PER_IP="2 per minute")
     for _ in range(3):
-        assert client.get("/play/table.js").status_code == 200
+        assert client.get("/play/table.css").status_code == 200
+        assert client.get("/play/millions/table.js").status_code == 200
     assert [client.get("/no/such/path").status_code for _ in range(3)] == [404, 404, 429]
 
 

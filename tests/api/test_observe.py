@@ -13,9 +13,10 @@ import pytest
 import requests
 from flask import Flask
 from flask.testing import FlaskClient
-from millie_bots.policies import GreedyPolicy, RandomPolicy
+from millie_bots.policies import make
 from millie_bots.seat import Policy
 from millie_bots.table import play_game
+from millie_client.models import GameType
 from prometheus_client.parser import text_string_to_metric_families
 
 from millie.api.db.migrate import upgrade
@@ -241,10 +242,10 @@ def test_metrics_of_a_real_server_sum_its_workers(
     with running_server(f"sqlite:///{tmp_path / 'observe.db'}", workers=2, cwd=tmp_path) as base:
         rng = random.Random(11)
         bots: list[Policy] = [
-            GreedyPolicy(),
-            *(RandomPolicy(random.Random(rng.random())) for _ in range(2)),
+            make("millions", "greedy", random.Random(rng.random())),
+            *(make("millions", "random", random.Random(rng.random())) for _ in range(2)),
         ]
-        record = play_game(base, bots, seed=11, timeout=120)
+        record = play_game(base, bots, seed=11, timeout=120, game=GameType.MILLIONS)
         assert record.errors == [] and record.final.status.value == "finished"
         claims = sum(e["kind"] == "claimed" for e in events(base, record.game_id))
         assert claims > 0

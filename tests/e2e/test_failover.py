@@ -9,6 +9,7 @@ PostgreSQL, since instances that may be on other machines must share one databas
 from __future__ import annotations
 
 import os
+import random
 import re
 import shutil
 import signal
@@ -23,10 +24,10 @@ from typing import Any
 
 import pytest
 import requests
-from millie_bots.policies import GreedyPolicy, RandomPolicy
+from millie_bots.policies import make
 from millie_bots.seat import Acknowledged, Policy
 from millie_bots.table import GameRecord, play_game
-from millie_client.models import Event, LegalAction
+from millie_client.models import Event, GameType, LegalAction
 
 from conftest import IN_CI, PG_HOWTO, PG_URL, fresh_postgres
 from millie.api.core.replay import differences, replay
@@ -180,10 +181,12 @@ def test_a_game_goes_on_through_nginx_when_an_instance_is_killed(tmp_path: Path)
         failures: list[BaseException] = []
 
         def play(game: int) -> None:
-            bots: list[Policy] = [Thinking(GreedyPolicy())]
-            bots += [Thinking(RandomPolicy()) for _ in range(3)]
+            bots: list[Policy] = [Thinking(make("millions", "greedy", random.Random()))]
+            bots += [Thinking(make("millions", "random", random.Random())) for _ in range(3)]
             try:
-                records.append(play_game(base, bots, seed=game, timeout=BUDGET_SECONDS))
+                records.append(
+                    play_game(base, bots, seed=game, timeout=BUDGET_SECONDS, game=GameType.MILLIONS)
+                )
             except BaseException as error:  # reported by the test
                 failures.append(error)
 

@@ -106,6 +106,11 @@ def test_the_client_bots_delegate_to_policies() -> None:
 WINGS = ("db", "core", "http")  # each may import the wings before it, never one after
 
 
+def _of_api(module: str) -> bool:
+    """`millie.api` or one of its modules."""
+    return module == "millie.api" or module.startswith("millie.api.")
+
+
 def api_imports() -> dict[str, set[str]]:
     """For each module of api/ (as `api.wing.module`), the api modules it imports (`from
     millie.api.http import games` imports the module api.http.games)."""
@@ -119,12 +124,8 @@ def api_imports() -> dict[str, set[str]]:
         names: set[str] = set()
         for node in ast.walk(ast.parse(path.read_text(), str(path))):
             if isinstance(node, ast.Import):
-                names |= {
-                    a.name.removeprefix("millie.")
-                    for a in node.names
-                    if a.name.startswith("millie.api")
-                }
-            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("millie.api"):
+                names |= {a.name.removeprefix("millie.") for a in node.names if _of_api(a.name)}
+            elif isinstance(node, ast.ImportFrom) and _of_api(node.module or ""):
                 base = str(node.module).removeprefix("millie.")
                 for alias in node.names:
                     sub = f"{base}.{alias.name}"

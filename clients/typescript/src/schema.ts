@@ -506,8 +506,8 @@ export interface paths {
         };
         /**
          * The game as the caller may see it
-         * @description With a player's token: that seat's view, with its own row and secret appraisals,
-         *     `pending` and `legal_actions`. With the host's token or none: the public view (M20).
+         * @description With a player's token: that seat's view, with what only that seat may see,
+         *     `pending` and `legal_actions`. With the host's token or none: the public view.
          */
         get: operations["get_game"];
         put?: never;
@@ -615,10 +615,9 @@ export interface paths {
         put?: never;
         /**
          * Take a seat
-         * @description The body names the player and, by game type: a character (M3) and an optional
-         *     one-sentence introduction (M5) in Aunt Millie's Millions; a colour (Q4) in
-         *     Millimemory; only a name in Morbid Living. The answer holds the new player's token:
-         *     shown once, stored only as a hash. Send no token (or the host's) to join.
+         * @description The body names the player, with the other fields the game's join body declares
+         *     (its `<Game>Join` schema). The answer holds the new player's token: shown once,
+         *     stored only as a hash. Send no token (or the host's) to join.
          */
         post: operations["join_game"];
         delete?: never;
@@ -696,10 +695,8 @@ export interface paths {
         };
         /**
          * The score
-         * @description Aunt Millie's Millions: during play a player sees their own total and nobody
-         *     else's; at the end everyone sees every total, the bonuses and the winners (M16-M19).
-         *     Millimemory and Morbid Living keep their scores in the open: everyone sees them,
-         *     with the winners (and Millimemory's solo rank) at the end.
+         * @description What the caller may know of the scores: each game's score (its `<Game>Score`
+         *     schema) says what that is.
          */
         get: operations["get_score"];
         put?: never;
@@ -724,10 +721,8 @@ export interface paths {
         put?: never;
         /**
          * Start the game (host only)
-         * @description The setup happens now: in Aunt Millie's Millions the vault and ten face-down cards
-         *     per pile (M5, 3 to 8 players); in Millimemory the first card is revealed (1 to 6
-         *     players); in Morbid Living the free cards are dealt and the first turn begins (L7,
-         *     2 to 6 players).
+         * @description The game's setup happens now, as its rules say; it needs at least the game's
+         *     fewest players (`not_enough_players`).
          */
         post: operations["start_game"];
         delete?: never;
@@ -797,16 +792,16 @@ export interface components {
             /** @description L9: end my turns at once when nothing is left to decide. As in the join body of morbid-living; by default the free seat's. */
             auto_end?: boolean;
             /**
-             * @description As in the join body of millions; by default the free seat's.
+             * @description M3: your character, each one once per game. As in the join body of millions; by default the free seat's.
              * @enum {string}
              */
             character?: "Archibald" | "Bernice" | "Claire" | "Dmitri" | "Eugenia" | "Felix" | "Gertrude" | "Horace";
             /**
-             * @description As in the join body of millimemory; by default the free seat's.
+             * @description Q4: each once per game. As in the join body of millimemory; by default the free seat's.
              * @enum {string}
              */
             colour?: "blue" | "rose" | "gold" | "green" | "purple" | "orange";
-            /** @description As in the join body of millions; by default the free seat's. */
+            /** @description M5: a one-sentence introduction, if you like. As in the join body of millions; by default the free seat's. */
             intro?: string;
             /**
              * @description Reaction delay per decision, upper bound (seconds).
@@ -966,7 +961,7 @@ export interface components {
             seeded: boolean;
             /** @enum {string} */
             status: "lobby" | "active" | "finished";
-            /** @example millions */
+            /** @description The game's slug. */
             type: string;
             /** Format: date-time */
             updated_at: string;
@@ -994,7 +989,10 @@ export interface components {
             seed?: number | null;
         };
         MillimemoryJoin: {
-            /** @enum {string} */
+            /**
+             * @description Q4: each once per game.
+             * @enum {string}
+             */
             colour: "blue" | "rose" | "gold" | "green" | "purple" | "orange";
             name: string;
         };
@@ -1028,6 +1026,7 @@ export interface components {
             solo_rank: string | null;
             winners: number[];
         };
+        /** @description The scores are in the open: everyone sees them, with the winners (and the solo rank) at the end. */
         MillimemoryScore: {
             cards_played: number;
             final: boolean;
@@ -1122,9 +1121,15 @@ export interface components {
             seed?: number | null;
         };
         MillionsJoin: {
-            /** @enum {string} */
+            /**
+             * @description M3: your character, each one once per game.
+             * @enum {string}
+             */
             character: "Archibald" | "Bernice" | "Claire" | "Dmitri" | "Eugenia" | "Felix" | "Gertrude" | "Horace";
-            /** @default  */
+            /**
+             * @description M5: a one-sentence introduction, if you like.
+             * @default
+             */
             intro?: string;
             name: string;
         };
@@ -1153,6 +1158,7 @@ export interface components {
         MillionsOptionsView: {
             face_up_rows: boolean;
         };
+        /** @description During play a player sees their own total and nobody else's; at the end everyone sees every total, the bonuses and the winners (M16-M19). */
         MillionsScore: {
             final: boolean;
             id: string;
@@ -1267,6 +1273,7 @@ export interface components {
             max_turns: number;
             start_seat: number;
         };
+        /** @description The scores are in the open: everyone sees them, with the winners at the end. */
         MorbidLivingScore: {
             final: boolean;
             id: string;

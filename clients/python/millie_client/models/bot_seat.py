@@ -20,9 +20,12 @@ class BotSeat:
             random|greedy. Example: greedy.
         auto_end (bool | Unset): L9: end my turns at once when nothing is left to decide. As in the join body of morbid-
             living; by default the free seat's.
-        character (BotSeatCharacter | Unset): As in the join body of millions; by default the free seat's.
-        colour (BotSeatColour | Unset): As in the join body of millimemory; by default the free seat's.
-        intro (str | Unset): As in the join body of millions; by default the free seat's.
+        character (BotSeatCharacter | Unset): M3: your character, each one once per game. As in the join body of
+            millions; by default the free seat's.
+        colour (BotSeatColour | Unset): Q4: each once per game. As in the join body of millimemory; by default the free
+            seat's.
+        intro (str | Unset): M5: a one-sentence introduction, if you like. As in the join body of millions; by default
+            the free seat's.
         max_delay (float | Unset): Reaction delay per decision, upper bound (seconds). Default: 2.0.
         min_delay (float | Unset): Reaction delay per decision, lower bound (seconds). Default: 0.8.
         name (str | Unset): As in the join body of millions, millimemory, morbid-living; by default the free seat's.

@@ -138,10 +138,9 @@ def sync_detailed(
 ) -> Response[Joined | Problem]:
     """Take a seat
 
-     The body names the player and, by game type: a character (M3) and an optional
-    one-sentence introduction (M5) in Aunt Millie's Millions; a colour (Q4) in
-    Millimemory; only a name in Morbid Living. The answer holds the new player's token:
-    shown once, stored only as a hash. Send no token (or the host's) to join.
+     The body names the player, with the other fields the game's join body declares
+    (its `<Game>Join` schema). The answer holds the new player's token: shown once,
+    stored only as a hash. Send no token (or the host's) to join.
 
     Args:
         game_type (GameType):
@@ -184,10 +183,9 @@ def sync(
 ) -> Joined | Problem | None:
     """Take a seat
 
-     The body names the player and, by game type: a character (M3) and an optional
-    one-sentence introduction (M5) in Aunt Millie's Millions; a colour (Q4) in
-    Millimemory; only a name in Morbid Living. The answer holds the new player's token:
-    shown once, stored only as a hash. Send no token (or the host's) to join.
+     The body names the player, with the other fields the game's join body declares
+    (its `<Game>Join` schema). The answer holds the new player's token: shown once,
+    stored only as a hash. Send no token (or the host's) to join.
 
     Args:
         game_type (GameType):
@@ -225,10 +223,9 @@ async def asyncio_detailed(
 ) -> Response[Joined | Problem]:
     """Take a seat
 
-     The body names the player and, by game type: a character (M3) and an optional
-    one-sentence introduction (M5) in Aunt Millie's Millions; a colour (Q4) in
-    Millimemory; only a name in Morbid Living. The answer holds the new player's token:
-    shown once, stored only as a hash. Send no token (or the host's) to join.
+     The body names the player, with the other fields the game's join body declares
+    (its `<Game>Join` schema). The answer holds the new player's token: shown once,
+    stored only as a hash. Send no token (or the host's) to join.
 
     Args:
         game_type (GameType):
@@ -269,10 +266,9 @@ async def asyncio(
 ) -> Joined | Problem | None:
     """Take a seat
 
-     The body names the player and, by game type: a character (M3) and an optional
-    one-sentence introduction (M5) in Aunt Millie's Millions; a colour (Q4) in
-    Millimemory; only a name in Morbid Living. The answer holds the new player's token:
-    shown once, stored only as a hash. Send no token (or the host's) to join.
+     The body names the player, with the other fields the game's join body declares
+    (its `<Game>Join` schema). The answer holds the new player's token: shown once,
+    stored only as a hash. Send no token (or the host's) to join.
 
     Args:
         game_type (GameType):

@@ -500,7 +500,7 @@ function restoreFocus() {
 
 function renderLobby(view) {
   const plan = state.creds.plan || null;
-  const invite = `${location.origin}/play#game=${view.id}`;
+  const invite = `${location.origin}/play/millions#game=${view.id}`;
   const friends = plan ? plan.filter((k) => k === 'friend').length : 0;
   $('invite').hidden = !(state.creds.host && (friends > 0 || !plan));
   $('invite-link').value = invite;
@@ -1360,7 +1360,7 @@ async function createGame(event) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Opening a game from the address: /play#game=<id>.
+// Opening a game from the address: /play/millions#game=<id>.
 
 function showMissingGame() {
   stopFollowing();

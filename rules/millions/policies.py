@@ -1,5 +1,22 @@
-"""Aunt Millie's Millions: the greedy policy, which plays for money by the rules stated in
-the package docstring (policies/__init__.py)."""
+"""Aunt Millie's Millions' bot policies (`GAME.policies`): on the API's JSON, like every
+policy (policies/), and the weakest first.
+
+`RandomPolicy` picks any legal action; in a squabble it tells its own story, question or
+answer (rules/millions/speech.py). `GreedyPolicy` plays for money, by these rules:
+- claim the card worth most to it: an Item's value (printed, or the appraisal deck's mean
+  for "$?") less the item of that colour it would have to give to Charity, halved when
+  another character already stands on it (a squabble is a coin toss); a Steal is worth
+  the best item it knows an opponent holds; a Reappraise what the deck's mean would add
+  to its weakest item;
+- steal the most valuable item it knows of (it follows every reveal in the event log),
+  never one that would cost it more than it gains; decline when nothing gains;
+- reappraise its weakest item when the deck's mean is worth more, else decline;
+- as a selector, name the lowest-numbered eligible judge;
+- as a judge, ask nothing and award the item by a stated rule: the longer story wins,
+  and on equal lengths the squabbler who is not the selector;
+- as a squabbler, tell a story and answer a question made from the card and the question,
+  drawn from its random generator, as the random policy does.
+"""
 
 from __future__ import annotations
 
@@ -7,10 +24,25 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from millie.policies.squabble import speak
+from millie.rules.millions.cards import APPRAISALS
+from millie.rules.millions.speech import speak
 
-APPRAISAL_VALUES = (0, 2500, 5000, 7500, 10000, 15000, 20000, 25000, 30000, 37500, 45000, 52500)
-MEAN_APPRAISAL = sum(APPRAISAL_VALUES) / len(APPRAISAL_VALUES)
+MEAN_APPRAISAL = sum(APPRAISALS.values()) / len(APPRAISALS)  # M13: the deck's mean value
+
+
+class RandomPolicy:
+    """Any legal action, as given; in a squabble, with a text of its own (M14)."""
+
+    name = "random"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def observe(self, event: dict[str, Any]) -> None:
+        pass
+
+    def choose(self, view: dict[str, Any], actions: list[dict[str, Any]]) -> dict[str, Any]:
+        return speak(view, self.rng.choice(actions), self.rng)
 
 
 @dataclass
@@ -29,6 +61,8 @@ class Known:
 
 @dataclass
 class GreedyPolicy:
+    """Plays for money (the rules above)."""
+
     name: str = "greedy"
     rng: random.Random = field(default_factory=random.Random)  # what it says in squabbles
     rows: dict[int, list[Known]] = field(default_factory=dict)
@@ -153,3 +187,11 @@ class GreedyPolicy:
             return told.get(seat, 0), seat != squabble["selector"]
 
         return max(verdicts, key=merit)
+
+
+def greedy(rng: random.Random) -> GreedyPolicy:
+    return GreedyPolicy(rng=rng)
+
+
+POLICIES = {"random": RandomPolicy, "greedy": greedy}
+"""The game's policies by name (its declaration's `policies`), the weakest first."""

@@ -1,6 +1,6 @@
 // Morbid Living at the table: draw, buy or pass, steal, pay, sell, end the turn. Drawn
 // from the caller's view only; every move is one of the view's `legal_actions`.
-import { startTable } from './game-page.js';
+import { startTable } from '/play/game-page.js';
 
 const KINDS = { residence: 'Residence', job: 'Job', vehicle: 'Vehicle', steal: 'Steal', credit: 'Credit card', action: 'Action' };
 const PHASES = { start: 'draw a card', drawn: 'buy it or pass', limit: 'discard: over a limit', pay: 'pay what you owe', end: 'end your turn' };

@@ -1,7 +1,7 @@
 // Millimemory at the table: how long is it, in millimetres? Each card is revealed to all;
 // every contender locks a secret prediction (or skips an object they do not know); the
 // answer is revealed and scored once all have locked. Alone, the game ends with a rank.
-import { startTable } from './game-page.js';
+import { startTable } from '/play/game-page.js';
 
 const RANKS = {
   A: 'Amazing! Certified Millimemory Master!',

@@ -1,7 +1,9 @@
-"""Morbid Living: the greedy policy, which builds a household, then hoards cash."""
+"""Morbid Living's bot policy (`GAME.policies`): the greedy one, which builds a household,
+then hoards cash. Beside it, the random policy (policies/) picks any legal action."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any
 
@@ -100,3 +102,13 @@ class LivingGreedyPolicy:
         card = next(c for c in victim["cards"] if c["id"] == body["card"])
         worth = float(card.get("price") or 3 * (card.get("salary") or 0))
         return worth * (2 if card["kind"] not in kinds else 0.5)
+
+
+def greedy(rng: random.Random) -> LivingGreedyPolicy:
+    """The greedy policy; it draws nothing at random."""
+    return LivingGreedyPolicy()
+
+
+POLICIES = {"greedy": greedy}
+"""The game's policies by name (its declaration's `policies`); the random one is every
+game's."""

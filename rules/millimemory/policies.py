@@ -1,4 +1,7 @@
-"""Millimemory's estimator: a test opponent whose strength is known in advance."""
+"""Millimemory's bot policy (`GAME.policies`): the estimator, a test opponent whose
+strength is known in advance (with a 10% error it lands in Good or Excellent). Beside
+it, the random policy (policies/) sends any legal action as given (its example lengths).
+"""
 
 from __future__ import annotations
 
@@ -6,7 +9,11 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from millie.rules.millimemory.cards import QUESTIONS
+
 MAX_MM = 300.0  # Q3: the largest prediction
+ANSWERS = {card_id: question.mm for card_id, question in QUESTIONS.items()}
+"""What the estimator knows: every card's answer in millimetres, by card id."""
 
 
 @dataclass
@@ -29,3 +36,13 @@ class EstimatorPolicy:
         sign = self.rng.choice((-1, 1))
         mm = min(MAX_MM, max(0.0, round(self.answers[card] * (1 + sign * self.error), 1)))
         return {**guesses[0], "body": {**guesses[0]["body"], "mm": mm}}  # `free`: mm
+
+
+def estimator(rng: random.Random) -> EstimatorPolicy:
+    """The estimator off by 10%."""
+    return EstimatorPolicy(dict(ANSWERS), 0.10, rng)
+
+
+POLICIES = {"estimator": estimator}
+"""The game's policies by name (its declaration's `policies`); the random one is every
+game's."""

@@ -41,7 +41,10 @@ SPARSER = 100  # after 100 moves the views are searched for secrets every 2nd, t
 
 
 class KitFailure(AssertionError):
-    """A game broke the contract: the message names the game, the seed and the move."""
+    """A game broke the contract: the message names the game, the seed and the move;
+    `report` holds what passed before."""
+
+    report: Report | None = None
 
 
 @dataclass
@@ -335,8 +338,12 @@ def replayed(game: Game, played: Played) -> dict[str, Any]:
     """The final state document that the recorded calls give, made again from the seed
     through the server's call sequence (api/core/calls.py step)."""
     state = game.engine.new_game(played.options, played.seed)
-    for call, _seat in played.calls:
-        step(game, state, Call.recorded(game, call.record(_seat)))
+    for number, (call, seat) in enumerate(played.calls, 1):
+        try:
+            step(game, state, Call.recorded(game, call.record(seat)))
+        except Refusal as refusal:
+            where = f"replaying {Move(number, call)}"
+            raise fail(game, played.seed, where, f"refused with {refusal.code!r}") from None
     return as_json(game.engine.to_dict(state))
 
 
@@ -435,13 +442,17 @@ def run(
     failure; the report says what passed."""
     report = Report(game.slug)
     given = options or {}
-    if "engine" in checks:
-        check_engine(game, report, playthroughs, seed, given)
-    if "timers" in checks:
-        check_timers(game, report, playthroughs, seed, given)
-    if "server" in checks:
-        from millie import kit_http
+    try:
+        if "engine" in checks:
+            check_engine(game, report, playthroughs, seed, given)
+        if "timers" in checks:
+            check_timers(game, report, playthroughs, seed, given)
+        if "server" in checks:
+            from millie import kit_http
 
-        timers = "timers" in checks
-        kit_http.check_server(game, report, playthroughs, seed, given, server, timers)
+            timers = "timers" in checks
+            kit_http.check_server(game, report, playthroughs, seed, given, server, timers)
+    except KitFailure as failure:
+        failure.report = report
+        raise
     return report

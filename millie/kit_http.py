@@ -35,7 +35,11 @@ from millie.kit import (
 )
 from rules.game import Game
 
-PROBES = 6  # steps of each game at which every viewer sends bad and out-of-turn requests
+DENSE = 30  # moves whose every view is searched for secrets; then fewer and fewer
+MAX_MOVES = 5000
+ACTIONS_PROBED = 3  # actions each viewer sends bad requests for, at each probe
+PROBES = 6  # moves of each game (beside its first four) at which every viewer sends bad
+# and out-of-turn requests
 STREAM_GRACE = 10.0  # seconds the stream may take to end after the game has
 
 
@@ -241,7 +245,8 @@ class HttpGame:
         self.knowledge = kit_secrets.Knowledge(self.players)
         self.tokens: list[str] = []
         self.after: dict[int | None, int] = {}
-        self.events: dict[int | None, list[dict[str, Any]]] = {}
+        self.events: dict[int | None, list[dict[str, Any]]] = {}  # by viewer; -1: the host
+        self.unchecked: dict[int | None, list[dict[str, Any]]] = {}
         self.moves = 0
         self.requests = 0
         self.where = "creating the game"
@@ -288,30 +293,46 @@ class HttpGame:
         return self.ok(self.send("GET", self.path, token), f"the view of seat {seat}")
 
     def play(self, probe_at: set[int]) -> None:
+        """Moves of pending seats, at random, to the end. At the first moves, then at
+        fewer and fewer (every 2nd after DENSE, every 3rd after twice that...), every
+        viewer's view and new events are searched for secrets; at `probe_at`, every
+        viewer sends requests that must be refused."""
         self.lobby()
         self.follow()
         while True:
             self.where = f"after move {self.moves}"
-            views = {s: self.view(s) for s in [None, *range(self.players)]}
-            if views[None]["status"] == "finished":
+            public = self.view(None)
+            if public["status"] == "finished":
                 break
-            self.read_events()
-            self.check_secrets(views)
+            views: dict[int | None, dict[str, Any]] = {None: public}
+            if self.moves % (1 + self.moves // DENSE) == 0 or self.moves in probe_at:
+                views |= {s: self.view(s) for s in range(self.players)}
+                self.read_events()
+                self.check_secrets(views)
             if self.moves in probe_at:
                 self.probe(views)
-            offers = [(s, a) for s in range(self.players) for a in views[s]["legal_actions"]]
-            if not offers:
-                raise self.fail(f"no seat has a legal action (pending: {views[None]['pending']})")
-            seat, entry = self.rng.choice(offers)
+            seat, entry = self.choose(public, views)
             body = filled(entry, self.rng)
             self.moves += 1
             self.where = f"move {self.moves} (seat {seat}: {entry['action']} {json.dumps(body)})"
             self.ok(self.send("POST", entry["path"], self.tokens[seat], body), "the legal action")
-            if self.moves > 5000:
+            if self.moves > MAX_MOVES:
                 raise self.fail("the game has not finished")
         self.where = f"the end (after move {self.moves})"
         self.read_events()
-        self.probe(views)
+        self.probe({None: public, **{s: self.view(s) for s in range(self.players)}})
+
+    def choose(
+        self, public: dict[str, Any], views: dict[int | None, dict[str, Any]]
+    ) -> tuple[int, dict[str, Any]]:
+        """A random legal action of a random seat the game waits for."""
+        waiting = sorted({p["seat"] for p in public["pending"] if p["seat"] is not None})
+        self.rng.shuffle(waiting)
+        for seat in waiting:
+            offered = (views.get(seat) or self.view(seat))["legal_actions"]
+            if offered:
+                return seat, self.rng.choice(offered)
+        raise self.fail(f"no seat the game waits for has a legal action (pending: {public['pending']})")
 
     # -- secrets --------------------------------------------------------------------------
 
@@ -319,21 +340,24 @@ class HttpGame:
         return [(None, None), (None, self.host), *((s, t) for s, t in enumerate(self.tokens))]
 
     def read_events(self) -> None:
-        """Each viewer's new events; what they tell goes into the knowledge."""
+        """Each viewer's new events, page after page; what they tell goes into the
+        knowledge."""
         for seat, token in self.viewers():
             key = seat if token != self.host else -1
-            page = self.ok(
-                self.send("GET", f"{self.path}/events?after={self.after.get(key, 0)}", token),
-                "the events",
-            )
-            for event in page["events"]:
-                self.after[key] = event["seq"]
-                self.events.setdefault(key, []).append(event)
-                self.knowledge.announce(event["data"])
-                if "secret" in event:
-                    if seat is None:
-                        raise self.fail(f"event {event['seq']} shows a secret part to a non-seat")
-                    self.knowledge.hear(seat, event["secret"])
+            while True:
+                after = self.after.get(key, 0)
+                page = self.ok(self.send("GET", f"{self.path}/events?after={after}", token), "events")
+                for event in page["events"]:
+                    self.after[key] = event["seq"]
+                    self.events.setdefault(key, []).append(event)
+                    self.unchecked.setdefault(key, []).append(event)
+                    self.knowledge.announce(event["data"])
+                    if "secret" in event:
+                        if seat is None:
+                            raise self.fail(f"event {event['seq']} shows a secret part to a non-seat")
+                        self.knowledge.hear(seat, event["secret"])
+                if not page["events"] or self.after[key] >= page["last_seq"]:
+                    break
 
     def secrets(self, views: dict[int | None, dict[str, Any]]) -> list[set[str]]:
         private = self.knowledge.private(
@@ -366,9 +390,9 @@ class HttpGame:
         for seat, view in views.items():
             who = "a spectator" if seat is None else f"seat {seat}"
             self.leak(view, seat, private, f"{who}'s view")
-            self.leak(self.events.get(seat, []), seat, private, f"{who}'s events")
+            self.leak(self.unchecked.pop(seat, []), seat, private, f"{who}'s events")
         self.leak(self.view(None, host=True), None, private, "the host's view")
-        self.leak(self.events.get(-1, []), None, private, "the host's events")
+        self.leak(self.unchecked.pop(-1, []), None, private, "the host's events")
 
     # -- bad and out-of-turn requests -----------------------------------------------------
 
@@ -415,22 +439,35 @@ class HttpGame:
     def requests_for(
         self, viewer: int | None, mine: list[dict[str, Any]], offered: dict[int, list[dict[str, Any]]]
     ) -> Iterator[tuple[str, str, Any, bytes | None]]:
-        """(operation, path, body, raw) of the requests `viewer` may not make now: its
-        own legal actions (`mine`) with bad bodies, and every action it is not offered."""
-        for action in self.game.actions:
+        """(operation, path, body, raw) of requests `viewer` may not make now, for a few
+        of the game's actions: its own legal actions with bad bodies; another seat's
+        legal action that `viewer`'s list does not hold (`legal_actions` is exactly what
+        a seat may send); an action it is not offered at all."""
+        actions = list(self.game.actions)
+        for action in self.rng.sample(actions, k=min(ACTIONS_PROBED, len(actions))):
             own = [a for a in mine if a["action"] == action.name]
-            others = [a for s, entries in offered.items() if s != viewer for a in entries]
-            others = [a for a in others if a["action"] == action.name]
+            held = {(a["path"], json.dumps(a["body"], sort_keys=True)) for a in own}
+            foreign = [
+                a
+                for seat, entries in offered.items()
+                if seat != viewer
+                for a in entries
+                if a["action"] == action.name
+                and "free" not in a
+                and (a["path"], json.dumps(a["body"], sort_keys=True)) not in held
+            ]
+            if any("free" in a for a in own):
+                foreign = []  # a free field may make another seat's body one of its own
             if own:
                 entry = self.rng.choice(own)
                 body = filled(entry, self.rng)
                 for bad in self.rng.sample(list(bad_bodies(action.fields, body)), k=3):
                     yield action.operation_id, entry["path"], bad, None
                 yield action.operation_id, entry["path"], None, b'{"' + b"x" * self.rng.randint(0, 3)
-            elif others:
-                entry = self.rng.choice(others)
-                yield action.operation_id, entry["path"], filled(entry, self.rng), None
-            else:
+            if foreign:
+                entry = self.rng.choice(foreign)
+                yield action.operation_id, entry["path"], dict(entry["body"]), None
+            elif not own:
                 path = action.path or action.name
                 for param in action.params:
                     path = path.replace("{" + param.name + "}", "1")
@@ -463,6 +500,7 @@ class HttpGame:
         if told[1:] != self.events.get(None, []):
             raise self.fail("the stream's events differ from the events page's")
         export = self.ok(self.send("GET", f"{self.path}/export"), "the export")
+        self.check_told(export["events"])
         replayed = replay(export)
         diff = differences(replayed, export["final_state"])
         if diff:
@@ -470,6 +508,24 @@ class HttpGame:
         score = self.ok(self.send("GET", f"{self.path}/score"), "the score")
         if not score.get("final"):
             raise self.fail(f"the score of a finished game is not final: {score}")
+
+
+    def check_told(self, record: list[dict[str, Any]]) -> None:
+        """Each viewer's events page told every event, and its secret part to the seat
+        the export names (`secret_to`) and nobody else."""
+        for seat, token in self.viewers():
+            key = seat if token != self.host else -1
+            who = "the host" if key == -1 else "a spectator" if seat is None else f"seat {seat}"
+            expected = []
+            for e in record:
+                shown = {k: e[k] for k in ("seq", "kind", "at", "data")}
+                if e["secret"] is not None and seat is not None and e["secret_to"] == seat:
+                    shown["secret"] = e["secret"]
+                expected.append(shown)
+            told = self.events.get(key, [])
+            if told != expected:
+                wrong = next((a, b) for a, b in zip([*told, None], expected, strict=False) if a != b)
+                raise self.fail(f"{who} was told {wrong[0]} where the record has {wrong[1]}")
 
 
 def bad_bodies(fields: Any, good: dict[str, Any]) -> Iterator[Any]:
@@ -510,8 +566,8 @@ def check_server(
     timers: bool = True,
 ) -> None:
     """Random games over HTTP, then an abandoned game with short timers."""
-    began = time.monotonic()
     with served(game, url) as (client, here):
+        began = time.monotonic()
         spec = client.send("GET", "/openapi.json", None, None, None).body
         doc = Document(spec)
         doc.check_declared(game)
@@ -519,7 +575,7 @@ def check_server(
         for game_seed in seeds(seed + 1, playthroughs):
             played = HttpGame(game, client, doc, game_seed, options)
             rng = random.Random(game_seed)
-            played.play({rng.randrange(0, 60) for _ in range(PROBES)} | {0})
+            played.play({0, 1, 2, 3} | {rng.randrange(4, 80) for _ in range(PROBES)})
             played.check_end()
             moves, requests = moves + played.moves, requests + played.requests
         note = f"{requests} requests: refusals, secrets, stream, export + replay"

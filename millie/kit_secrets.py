@@ -2,7 +2,8 @@
 
 The kit learns a seat's secrets from what the game itself tells that seat alone: the
 `secret` parts of events addressed to it (`secret_to`), and what its own view shows that
-the public view (a spectator's) does not. A secret found in another viewer's payload (a
+is not public. Public is what an event's public part told everyone and what every
+viewer's view shows alike (every seat's and a spectator's). A secret found in another viewer's payload (a
 view, an event, an error) before the game ends is a leak, unless that viewer was told the
 same value by a secret part of its own.
 
@@ -81,14 +82,12 @@ class Knowledge:
         self.public |= set(tokens(data, objects=True))
 
     def private(self, views: dict[int | None, dict[str, Any]]) -> list[set[str]]:
-        """Each seat's secrets now: what it was told alone, and what its own view shows
-        beyond the public view (`views[None]`), less anything public."""
-        public = self.public | set(tokens(views[None], objects=False))
-        out = []
-        for seat in range(self.seats):
-            own = set(tokens(views[seat], objects=False, skip=OFFERS)) if seat in views else set()
-            out.append((self.told[seat] | own) - public)
-        return out
+        """Each seat's secrets now: what it was told alone, and what its own view shows,
+        less what is public: what every event told everyone, and what every viewer's
+        view shows (the spectator's and every seat's alike)."""
+        shown = {v: set(tokens(view, objects=False, skip=OFFERS)) for v, view in views.items()}
+        public = self.public | set.intersection(*shown.values())
+        return [((self.told[s] | shown.get(s, set())) - public) for s in range(self.seats)]
 
 
 def found(payload: Any, secret: set[str], text_too: bool = False) -> set[str]:

@@ -121,7 +121,7 @@ def main(argv: list[str] | None = None) -> None:
         action="append",
         default=[],
         metavar="NAME=JSON",
-        help="a game option for every game, e.g. max_turns=10 (repeat for more)",
+        help="a game option for every game, e.g. max_turns=20 (repeat for more)",
     )
     kit.add_argument(
         "--check",

@@ -36,8 +36,8 @@ from rules.game import NO_DEFAULT, Event, Field, Game, Refusal
 GROUP = "millie.games"
 START = 1_800_000_000.0  # the engine's clock in the kit's games: a fixed time, for replay
 MAX_MOVES = 5000  # a game longer than this is taken for one that never ends
-MAX_TIMEOUTS = 2000
-SPARSER = 100  # after 100 moves the views are searched for secrets every 2nd, then 3rd...  # timers acted on for an abandoned game before it counts as stuck
+MAX_TIMEOUTS = 2000  # timers acted on for an abandoned game before it counts as stuck
+SPARSER = 100  # after 100 moves the views are searched for secrets every 2nd, then 3rd...
 
 
 class KitFailure(AssertionError):
@@ -143,6 +143,15 @@ def options_for(game: Game, rng: random.Random, given: dict[str, Any]) -> dict[s
     for name, f in game.options.items():
         if f.type == "boolean" or f.choices:
             options[name] = value_for(f, rng)
+    for name, value in given.items():
+        declared = game.options.get(name)
+        if declared is None:
+            raise KitFailure(f"{game.slug}: no option {name!r} (options: {sorted(game.options)})")
+        low, high = declared.min, declared.max
+        if isinstance(value, int | float) and not (
+            (low is None or value >= low) and (high is None or value <= high)
+        ):
+            raise KitFailure(f"{game.slug}: option {name}={value} is outside {low} to {high}")
     return {**options, **given}
 
 
@@ -344,7 +353,8 @@ def replayed(game: Game, played: Played) -> dict[str, Any]:
         except Refusal as refusal:
             where = f"replaying {Move(number, call)}"
             raise fail(game, played.seed, where, f"refused with {refusal.code!r}") from None
-    return as_json(game.engine.to_dict(state))
+    document: dict[str, Any] = as_json(game.engine.to_dict(state))
+    return document
 
 
 # --- the checks --------------------------------------------------------------------------

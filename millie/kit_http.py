@@ -53,8 +53,9 @@ class Answer:
 class Client(Protocol):
     """A way to send HTTP requests to a server: the Flask test client or httpx."""
 
-    def send(self, method: str, path: str, token: str | None, body: Any, raw: bytes | None) -> Answer:
-        ...
+    def send(
+        self, method: str, path: str, token: str | None, body: Any, raw: bytes | None
+    ) -> Answer: ...
 
     def stream(self, path: str, token: str | None) -> Iterator[str]:
         """The text of a Server-Sent Events response, as it comes."""
@@ -67,7 +68,9 @@ class TestClient:
     def __init__(self, app: Any) -> None:
         self.client = app.test_client()
 
-    def send(self, method: str, path: str, token: str | None, body: Any, raw: bytes | None) -> Answer:
+    def send(
+        self, method: str, path: str, token: str | None, body: Any, raw: bytes | None
+    ) -> Answer:
         headers = {"Authorization": f"Bearer {token}"} if token else {}
         if raw is not None:
             headers["Content-Type"] = "application/json"
@@ -94,7 +97,9 @@ class UrlClient:
 
         self.client = httpx.Client(base_url=base.rstrip("/"), timeout=30)
 
-    def send(self, method: str, path: str, token: str | None, body: Any, raw: bytes | None) -> Answer:
+    def send(
+        self, method: str, path: str, token: str | None, body: Any, raw: bytes | None
+    ) -> Answer:
         headers = {"Authorization": f"Bearer {token}"} if token else {}
         if raw is not None:
             headers["Content-Type"] = "application/json"
@@ -203,7 +208,9 @@ class Document:
         for action in game.actions:
             listed = self.codes.get(action.operation_id)
             if listed is None:
-                raise KitFailure(f"{game.slug}: the document has no operation {action.operation_id}")
+                raise KitFailure(
+                    f"{game.slug}: the document has no operation {action.operation_id}"
+                )
             for code in action.codes:
                 if code in game.refusals and code not in listed.get(game.refusals[code][0], set()):
                     raise KitFailure(
@@ -237,7 +244,9 @@ class Document:
 class HttpGame:
     """One seeded random game through the server: lobby, moves, probes, the end."""
 
-    def __init__(self, game: Game, client: Client, doc: Document, seed: int, options: dict[str, Any]) -> None:
+    def __init__(
+        self, game: Game, client: Client, doc: Document, seed: int, options: dict[str, Any]
+    ) -> None:
         self.game, self.client, self.doc, self.seed = game, client, doc, seed
         self.rng = random.Random(seed)
         self.options = options_for(game, self.rng, options)
@@ -254,7 +263,14 @@ class HttpGame:
     def fail(self, what: str) -> KitFailure:
         return KitFailure(f"{self.game.slug}, seed {self.seed}, {self.where}: {what}")
 
-    def send(self, method: str, path: str, token: str | None = None, body: Any = None, raw: bytes | None = None) -> Answer:
+    def send(
+        self,
+        method: str,
+        path: str,
+        token: str | None = None,
+        body: Any = None,
+        raw: bytes | None = None,
+    ) -> Answer:
         self.requests += 1
         answer = self.client.send(method, path, token, body, raw)
         if answer.status >= 500:
@@ -271,7 +287,9 @@ class HttpGame:
 
     def create(self) -> None:
         base = f"/v1/{self.game.slug}/games"
-        made = self.ok(self.send("POST", base, body={"options": self.options, "seed": self.seed}), "create")
+        made = self.ok(
+            self.send("POST", base, body={"options": self.options, "seed": self.seed}), "create"
+        )
         self.id, self.host = made["game"]["id"], made["host_token"]
         self.path = f"{base}/{self.id}"
 
@@ -332,7 +350,9 @@ class HttpGame:
             offered = (views.get(seat) or self.view(seat))["legal_actions"]
             if offered:
                 return seat, self.rng.choice(offered)
-        raise self.fail(f"no seat the game waits for has a legal action (pending: {public['pending']})")
+        raise self.fail(
+            f"no seat the game waits for has a legal action (pending: {public['pending']})"
+        )
 
     # -- secrets --------------------------------------------------------------------------
 
@@ -346,7 +366,9 @@ class HttpGame:
             key = seat if token != self.host else -1
             while True:
                 after = self.after.get(key, 0)
-                page = self.ok(self.send("GET", f"{self.path}/events?after={after}", token), "events")
+                page = self.ok(
+                    self.send("GET", f"{self.path}/events?after={after}", token), "events"
+                )
                 for event in page["events"]:
                     self.after[key] = event["seq"]
                     self.events.setdefault(key, []).append(event)
@@ -354,20 +376,27 @@ class HttpGame:
                     self.knowledge.announce(event["data"])
                     if "secret" in event:
                         if seat is None:
-                            raise self.fail(f"event {event['seq']} shows a secret part to a non-seat")
+                            raise self.fail(
+                                f"event {event['seq']} shows a secret part to a non-seat"
+                            )
                         self.knowledge.hear(seat, event["secret"])
                 if not page["events"] or self.after[key] >= page["last_seq"]:
                     break
 
     def secrets(self, views: dict[int | None, dict[str, Any]]) -> list[set[str]]:
         private = self.knowledge.private(
-            {s: {k: v for k, v in view.items() if k not in ("you", "role")} for s, view in views.items()}
+            {
+                s: {k: v for k, v in view.items() if k not in ("you", "role")}
+                for s, view in views.items()
+            }
         )
         for seat, token in enumerate(self.tokens):  # a seat's token is its own
             private[seat] = private[seat] | {"s:" + token}
         return private
 
-    def leak(self, payload: Any, viewer: int | None, private: list[set[str]], what: str, sent: Any = None) -> None:
+    def leak(
+        self, payload: Any, viewer: int | None, private: list[set[str]], what: str, sent: Any = None
+    ) -> None:
         if isinstance(payload, dict) and payload.get("status") == "finished":
             return  # the end may reveal everything (M19)
         text = json.dumps(payload)
@@ -405,8 +434,18 @@ class HttpGame:
         offered = {s: views[s]["legal_actions"] for s in range(self.players)}
         hosting = self.view(None, host=True)["legal_actions"]
         for viewer, token in self.viewers():
-            who = "the host" if token == self.host else ("a spectator" if viewer is None else f"seat {viewer}")
-            mine = hosting if token == self.host else offered.get(viewer, []) if viewer is not None else []
+            who = (
+                "the host"
+                if token == self.host
+                else ("a spectator" if viewer is None else f"seat {viewer}")
+            )
+            mine = (
+                hosting
+                if token == self.host
+                else offered.get(viewer, [])
+                if viewer is not None
+                else []
+            )
             for operation, path, body, raw in self.requests_for(viewer, mine, offered):
                 what = f"{who}'s {operation} {raw.decode() if raw else json.dumps(body)}"
                 answer = self.send("POST", path, token, body, raw)
@@ -437,7 +476,10 @@ class HttpGame:
         return out
 
     def requests_for(
-        self, viewer: int | None, mine: list[dict[str, Any]], offered: dict[int, list[dict[str, Any]]]
+        self,
+        viewer: int | None,
+        mine: list[dict[str, Any]],
+        offered: dict[int, list[dict[str, Any]]],
     ) -> Iterator[tuple[str, str, Any, bytes | None]]:
         """(operation, path, body, raw) of requests `viewer` may not make now, for a few
         of the game's actions: its own legal actions with bad bodies; another seat's
@@ -463,7 +505,12 @@ class HttpGame:
                 body = filled(entry, self.rng)
                 for bad in self.rng.sample(list(bad_bodies(action.fields, body)), k=3):
                     yield action.operation_id, entry["path"], bad, None
-                yield action.operation_id, entry["path"], None, b'{"' + b"x" * self.rng.randint(0, 3)
+                yield (
+                    action.operation_id,
+                    entry["path"],
+                    None,
+                    b'{"' + b"x" * self.rng.randint(0, 3),
+                )
             if foreign:
                 entry = self.rng.choice(foreign)
                 yield action.operation_id, entry["path"], dict(entry["body"]), None
@@ -496,7 +543,11 @@ class HttpGame:
 
         if not self.stream_ended.wait(STREAM_GRACE):
             raise self.fail(f"the stream did not end within {STREAM_GRACE:g} s of the game's end")
-        told = [json.loads(line[6:]) for line in "".join(self.streamed).splitlines() if line.startswith("data: ")]
+        told = [
+            json.loads(line[6:])
+            for line in "".join(self.streamed).splitlines()
+            if line.startswith("data: ")
+        ]
         if told[1:] != self.events.get(None, []):
             raise self.fail("the stream's events differ from the events page's")
         export = self.ok(self.send("GET", f"{self.path}/export"), "the export")
@@ -508,7 +559,6 @@ class HttpGame:
         score = self.ok(self.send("GET", f"{self.path}/score"), "the score")
         if not score.get("final"):
             raise self.fail(f"the score of a finished game is not final: {score}")
-
 
     def check_told(self, record: list[dict[str, Any]]) -> None:
         """Each viewer's events page told every event, and its secret part to the seat
@@ -524,7 +574,9 @@ class HttpGame:
                 expected.append(shown)
             told = self.events.get(key, [])
             if told != expected:
-                wrong = next((a, b) for a, b in zip([*told, None], expected, strict=False) if a != b)
+                wrong = next(
+                    (a, b) for a, b in zip([*told, None], expected, strict=False) if a != b
+                )
                 raise self.fail(f"{who} was told {wrong[0]} where the record has {wrong[1]}")
 
 
@@ -595,7 +647,9 @@ def check_server_timers(
     server's clock runs on: each view acts on the timers that ran out (M21)."""
     timers = timer_options(game)
     if not timers:
-        report.skip("timers/http", "the game declares no timer option (an integer *_seconds option)")
+        report.skip(
+            "timers/http", "the game declares no timer option (an integer *_seconds option)"
+        )
         return
     began = time.monotonic()
     step = max(timers.values()) + 0.001

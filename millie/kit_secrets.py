@@ -3,9 +3,9 @@
 The kit learns a seat's secrets from what the game itself tells that seat alone: the
 `secret` parts of events addressed to it (`secret_to`), and what its own view shows that
 is not public. Public is what an event's public part told everyone and what every
-viewer's view shows alike (every seat's and a spectator's). A secret found in another viewer's payload (a
-view, an event, an error) before the game ends is a leak, unless that viewer was told the
-same value by a secret part of its own.
+viewer's view shows alike (every seat's and a spectator's). A secret found in another
+viewer's payload (a view, an event, an error) before the game ends is a leak, unless that
+viewer was told the same value by a secret part of its own.
 
 Only values that name something are compared, so that a count of 3 in one view is no
 "leak" of a card worth 3 in another: strings (whole JSON strings, and as words inside an

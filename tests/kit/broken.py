@@ -10,6 +10,7 @@ from typing import Any
 
 from highcard import GAME
 from highcard.engine import FINISHED, HighCard, State
+
 from rules.game import Event, Game, IllegalAction, NotAllowed
 
 
@@ -71,7 +72,9 @@ class IdleTimer(HighCard):
 class TellingRefusal(HighCard):
     """A refused pick names the other seat's hand."""
 
-    def apply(self, state: State, seat: int | None, action: str, body: dict[str, Any]) -> list[Event]:
+    def apply(
+        self, state: State, seat: int | None, action: str, body: dict[str, Any]
+    ) -> list[Event]:
         if seat is not None and state.hands and body.get("card") not in state.hands[seat]:
             other = ", ".join(state.hands[1 - seat])
             raise IllegalAction("not_in_hand", f"Not yours: the other hand is {other}.")
@@ -82,10 +85,12 @@ class WrongStatus(HighCard):
     """A card not in your hand is refused as NotAllowed (403), where the game declares
     not_in_hand a 409."""
 
-    def apply(self, state: State, seat: int | None, action: str, body: dict[str, Any]) -> list[Event]:
-        if seat is not None and state.phase not in ("lobby", FINISHED) and state.picks[seat] is None:
-            if body.get("card") not in state.hands[seat]:
-                raise NotAllowed("not_in_hand", "That card is not in your hand.")
+    def apply(
+        self, state: State, seat: int | None, action: str, body: dict[str, Any]
+    ) -> list[Event]:
+        playing = seat is not None and state.phase not in ("lobby", FINISHED)
+        if playing and state.picks[seat] is None and body.get("card") not in state.hands[seat]:
+            raise NotAllowed("not_in_hand", "That card is not in your hand.")
         return super().apply(state, seat, action, body)
 
 

@@ -9,9 +9,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import broken
 import pytest
 
-import broken
 from millie import kit
 from rules.game import Game
 from servers import millie_command
@@ -23,11 +23,23 @@ ENGINE = ("engine", "timers")
 @pytest.mark.parametrize(
     ("game", "failure"),
     [
-        (broken.PEEKING_VIEW, r"seed \d+, after move \d+: seat \d's view shows seat \d's secret 'card-\d+'"),
+        (
+            broken.PEEKING_VIEW,
+            r"seed \d+, after move \d+: seat \d's view shows seat \d's secret 'card-\d+'",
+        ),
         (broken.SPECTATOR_SEES_PICKS, r"a spectator's view shows seat \d's secret 'card-\d+'"),
-        (broken.UNSEEDED_DEAL, r"replaying move \d+ \(seat \d: pick .*\): refused|the final state differs"),
-        (broken.OFFERS_THE_OTHERS_CARDS, r"seat \d's legal action .*card-\d+.*: is refused: 'not_in_hand'"),
-        (broken.FORGETS_ROUNDS, r"move \d+ \(seat \d: pick .*\): to_dict\(from_dict\(doc\)\) differs"),
+        (
+            broken.UNSEEDED_DEAL,
+            r"replaying move \d+ \(seat \d: pick .*\): refused|the final state differs",
+        ),
+        (
+            broken.OFFERS_THE_OTHERS_CARDS,
+            r"seat \d's legal action .*card-\d+.*: is refused: 'not_in_hand'",
+        ),
+        (
+            broken.FORGETS_ROUNDS,
+            r"move \d+ \(seat \d: pick .*\): to_dict\(from_dict\(doc\)\) differs",
+        ),
         (broken.IDLE_TIMER, r'abandoned with \{"pick_seconds": 1\}.*no timer runs'),
     ],
     ids=lambda v: v.engine.__class__.__name__ if isinstance(v, Game) else "",
@@ -59,7 +71,10 @@ def installed(folder: Path, **games: str) -> dict[str, str]:
     ("name", "failure"),
     [
         ("TELLING_REFUSAL", r"the refusal of seat \d's highcard_pick .* shows seat \d's secret"),
-        ("WRONG_STATUS", r"answered 403 'not_in_hand', which highcard_pick does not list under 403"),
+        (
+            "WRONG_STATUS",
+            r"answered 403 'not_in_hand', which highcard_pick does not list under 403",
+        ),
     ],
 )
 def test_the_server_checks_catch_it(tmp_path: Path, name: str, failure: str) -> None:

@@ -10,7 +10,7 @@ move. The checks:
   step; every game finishes; the calls replay from the seed to the same final state.
 - `secrets`: no seat or spectator is shown another seat's secrets (millie/kit_secrets.py).
 - `timers`: an abandoned game with the shortest timers finishes alone.
-- the server's checks (millie/kit_http.py): the same games over HTTP, bad bodies and
+- the server's checks (millie/kit_server.py): the same games over HTTP, bad bodies and
   out-of-turn moves refused with documented codes and nothing changed, secrets in views,
   events, errors, the stream and the export, the stream ending with the game, and the
   export replaying (`millie replay`) to the same final state.
@@ -458,10 +458,10 @@ def run(
         if "timers" in checks:
             check_timers(game, report, playthroughs, seed, given)
         if "server" in checks:
-            from millie import kit_http
+            from millie import kit_server
 
             timers = "timers" in checks
-            kit_http.check_server(game, report, playthroughs, seed, given, server, timers)
+            kit_server.check_server(game, report, playthroughs, seed, given, server, timers)
     except KitFailure as failure:
         failure.report = report
         raise

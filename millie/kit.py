@@ -57,8 +57,9 @@ class Report:
 
     def passed(self, check: str, games: int, moves: int, seconds: float, note: str = "") -> None:
         extra = f"; {note}" if note else ""
+        plural = "game" if games == 1 else "games"
         self.lines.append(
-            f"  ok    {check:<12} {games} games, {moves} moves, {seconds:.1f} s{extra}"
+            f"  ok    {check:<12} {games} {plural}, {moves} moves, {seconds:.1f} s{extra}"
         )
 
     def skip(self, check: str, why: str) -> None:
@@ -216,6 +217,8 @@ class EngineGame:
             seat, events = step(self.game, self.state, call)
         except Refusal as refusal:
             raise self.fail(str(move), f"refused with {refusal.code!r}: {refusal.detail}") from None
+        except Exception as error:
+            raise self.fail(str(move), f"the engine raised {error!r}") from error
         self.calls.append((call, seat))
         self.state = self.round_trip(str(move))
         self.tell(events, str(move))
@@ -279,6 +282,8 @@ class EngineGame:
                 step(self.game, copy, Call(entry["action"], seat, body, self.now))
             except Refusal as refusal:
                 raise self.fail(where, f"is refused: {refusal.code!r} {refusal.detail}") from None
+            except Exception as error:
+                raise self.fail(where, f"makes the engine raise {error!r}") from error
         return out
 
     def views(self) -> dict[int | None, dict[str, Any]]:

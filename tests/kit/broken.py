@@ -106,3 +106,17 @@ FORGETS_ROUNDS = broken(ForgetsRounds())
 IDLE_TIMER = broken(IdleTimer())
 TELLING_REFUSAL = broken(TellingRefusal())
 WRONG_STATUS = broken(WrongStatus())
+
+
+class CrashingPick(HighCard):
+    """A pick of the highest card crashes the engine."""
+
+    def apply(
+        self, state: State, seat: int | None, action: str, body: dict[str, Any]
+    ) -> list[Event]:
+        if body.get("card") == "card-10":
+            raise KeyError("card-10")
+        return super().apply(state, seat, action, body)
+
+
+CRASHING_PICK = broken(CrashingPick())

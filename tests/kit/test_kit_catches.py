@@ -41,6 +41,7 @@ ENGINE = ("engine", "timers")
             r"move \d+ \(seat \d: pick .*\): to_dict\(from_dict\(doc\)\) differs",
         ),
         (broken.IDLE_TIMER, r'abandoned with \{"pick_seconds": 1\}.*no timer runs'),
+        (broken.CRASHING_PICK, r"card-10.*(makes )?the engine raise.* KeyError\('card-10'\)"),
     ],
     ids=lambda v: v.engine.__class__.__name__ if isinstance(v, Game) else "",
 )

@@ -268,6 +268,7 @@ class HttpGame:
             wrong = self.doc.refused("export_game", export)
             if wrong:
                 raise self.fail(f"the export before the end {wrong}")
+            self.leak(export.body, None, private, "the export before the end")
         after = self.snapshot()
         if after != before:
             changed = [who for who in before if before[who] != after.get(who)]

@@ -29,9 +29,9 @@ from typing import Any
 
 import orjson
 
-from api.core.calls import Call, step, with_params
 from millie import kit_secrets
-from rules.game import NO_DEFAULT, Event, Field, Game, Refusal
+from millie.api.core.calls import Call, step, with_params
+from millie.rules.game import NO_DEFAULT, Event, Field, Game, Refusal
 
 GROUP = "millie.games"
 START = 1_800_000_000.0  # the engine's clock in the kit's games: a fixed time, for replay
@@ -90,7 +90,7 @@ def find(name: str) -> Game:
             raise KitFailure(f"no game {name!r} in the entry points {GROUP} ({known})")
         game = games[0]
     if not isinstance(game, Game):
-        raise KitFailure(f"{name!r} is not a rules.game.Game: {game!r}")
+        raise KitFailure(f"{name!r} is not a millie.rules.game.Game: {game!r}")
     return game
 
 
@@ -388,7 +388,7 @@ def check_engine(
         moves += played.moves
         again = replayed(game, result)
         if again != result.final:
-            from api.core.replay import differences
+            from millie.api.core.replay import differences
 
             where = f"replaying {len(result.calls)} calls"
             diff = "; ".join(differences(again, result.final)[:5])

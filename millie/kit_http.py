@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from millie.kit import KitFailure
-from rules.game import Game
+from millie.rules.game import Game
 
 
 @dataclass
@@ -103,9 +103,9 @@ def app_for(game: Game, database_url: str) -> Any:
 
     The games an app serves are chosen when api.core.games is imported (MILLIE_GAMES);
     the game must be among them."""
-    from api.core.games import GAME_TYPES
-    from api.db.migrate import upgrade
-    from api.http import create_app
+    from millie.api.core.games import GAME_TYPES
+    from millie.api.db.migrate import upgrade
+    from millie.api.http import create_app
 
     if GAME_TYPES.get(game.slug) is not game:
         raise KitFailure(
@@ -132,9 +132,9 @@ def served(game: Game, url: str | None) -> Iterator[tuple[Client, bool]]:
 def clock_at(start: float) -> Iterator[Callable[[float], None]]:
     """The in-process server's clock, set by the kit: a function that moves it on.
 
-    Every module of the server that reads `api.core.times.clock` reads this one, so an
+    Every module of the server that reads `millie.api.core.times.clock` reads this one, so an
     abandoned game's timers run out as fast as the kit asks."""
-    from api.core import times
+    from millie.api.core import times
 
     now = [start]
     original = times.clock

@@ -19,7 +19,7 @@ import pytest
 
 if TYPE_CHECKING:
     from millie.kit import Report
-    from rules.game import Game
+    from millie.rules.game import Game
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -32,7 +32,7 @@ from millie.kit import (
     timer_options,
 )
 from millie.kit_http import Answer, Client, Document, clock_at, served
-from rules.game import Game
+from millie.rules.game import Game
 
 DENSE = 30  # moves whose every view is searched for secrets; then fewer and fewer
 MAX_MOVES = 5000
@@ -344,7 +344,7 @@ class HttpGame:
     def check_end(self) -> None:
         """The stream ended with the game and told what the events tell; the export
         replays to the same final state."""
-        from api.core.replay import differences, replay
+        from millie.api.core.replay import differences, replay
 
         if not self.stream_ended.wait(STREAM_GRACE):
             raise self.fail(f"the stream did not end within {STREAM_GRACE:g} s of the game's end")

@@ -11,7 +11,7 @@ from typing import Any
 from highcard import GAME
 from highcard.engine import FINISHED, HighCard, State
 
-from rules.game import Event, Game, IllegalAction, NotAllowed
+from millie.rules.game import Event, Game, IllegalAction, NotAllowed
 
 
 class PeekingView(HighCard):

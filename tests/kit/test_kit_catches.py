@@ -13,7 +13,7 @@ import broken
 import pytest
 
 from millie import kit
-from rules.game import Game
+from millie.rules.game import Game
 from servers import millie_command
 
 HERE = Path(__file__).resolve().parent

@@ -1,5 +1,6 @@
 """What every game engine shares: events, refusals, the seeded shuffle, the engine's
-surface (`GameEngine`) and the declaration of a game's facts (`Game`).
+surface (`GameEngine`) and the declaration of a game's facts (`Game`). The kernel
+(rules/kernel.py) is the easy way to offer that surface, not the only one.
 
 A game is a plug-in: its package declares a `Game` (slug, title, player range, option
 and join fields, actions, refusal codes) with an engine that offers the `GameEngine`
@@ -12,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol, TypeGuard
+from typing import Any, Literal, Protocol, TypedDict, TypeGuard
 
 MAX_SEED = 2**53 - 1  # G1: a game's seed, 0 to this (it survives a JavaScript number)
 
@@ -75,6 +76,16 @@ def is_int(value: Any) -> TypeGuard[int]:
 # --- the engine's surface -------------------------------------------------------------
 
 
+class Result(TypedDict):
+    """How a finished game ended, for ratings: per seat (by index) its score and its
+    rank in standard competition ranking (ties share a rank, the next is skipped:
+    1, 2, 2, 4), and the winners' seats (a game may end with none: Q10)."""
+
+    scores: list[float]
+    winners: list[int]
+    ranks: list[int]
+
+
 class GameEngine(Protocol):
     """What the server calls, and nothing else. `state` is the engine's own object; it
     has `players` (one entry per seat) and `timers` (seconds per kind of decision, {} for
@@ -121,6 +132,10 @@ class GameEngine(Protocol):
         ...
 
     def score(self, state: Any, seat: int | None) -> dict[str, Any]: ...
+
+    def result(self, state: Any) -> Result | None:
+        """A finished game's scores, winners and ranks; None while it is not finished."""
+        ...
 
     def deadlines(self, state: Any) -> list[dict[str, Any]]:
         """Open timers: {"seat", "decision", "at"}; [] for a game without timers."""
@@ -173,7 +188,7 @@ class Param:
 class Action:
     """One move, as the HTTP API offers it: `POST /v1/<slug>/games/<id>/<path>`."""
 
-    name: str  # the engine's name for it (`apply`'s action, `legal_actions`' "action")
+    name: str  # `apply`'s action, `legal_actions`' "action", a kernel engine's `moves` key
     operation_id: str  # unique across every game
     doc: str  # a summary line, a blank line, then the description
     fields: Mapping[str, Field] = field(default_factory=dict)

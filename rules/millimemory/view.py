@@ -9,22 +9,10 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from rules.kernel import FINISHED, NAME_LIMIT
 from rules.millimemory.cards import COLOURS, QUESTIONS
-from rules.millimemory.engine import (
-    FINISHED,
-    LOBBY,
-    MAX_MM,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    NAME_LIMIT,
-    PLAYOFF,
-    PREDICT,
-    State,
-    leaders,
-    masters,
-    result,
-    solo_rank,
-)
+from rules.millimemory.engine import MAX_MM, MAX_PLAYERS, leaders, masters, result, solo_rank
+from rules.millimemory.state import PLAYOFF, PREDICT, State
 
 EXAMPLE_GUESSES = (5, 10, 20, 35, 50, 75, 100, 150, 200, 300)
 """A spread of valid example predictions, so a bot that sends legal_actions as given can score."""
@@ -35,9 +23,8 @@ _PREDICTS = tuple({"seat": s, "decision": "predict"} for s in range(MAX_PLAYERS)
 """Each seat's pending prediction, made once: shared between calls, so read them only."""
 
 
-def pending(state: State) -> list[dict[str, Any]]:
-    if state.phase == LOBBY:
-        return [{"seat": None, "decision": "start"}] if len(state.players) >= MIN_PLAYERS else []
+def waiting(state: State) -> list[dict[str, Any]]:
+    """The predictions not yet locked (the kernel's `pending` in an active game)."""
     if state.phase in (PREDICT, PLAYOFF):
         # A loop, not a list comprehension: on Python 3.11 a comprehension is a function
         # call of its own, about half of this function's instructions (callgrind).
@@ -74,23 +61,15 @@ def _entries(card: str) -> tuple[tuple[dict[str, Any], ...], dict[str, Any]]:
     return predict, {"action": "skip", "body": {"card": card}}
 
 
-def join_actions(state: State) -> list[dict[str, Any]]:
-    if state.phase != LOBBY or len(state.players) >= MAX_PLAYERS:
-        return []
+def seats_offered(state: State, name: str) -> list[dict[str, Any]]:
+    """A newcomer's joins: one per free colour (Q4)."""
     taken = {p.colour for p in state.players}
     free = {"name": {"type": "string", "min_length": 1, "max_length": NAME_LIMIT}}
-    name = f"Player {len(state.players) + 1}"
     return [
         {"action": "join", "body": {"name": name, "colour": c}, "free": free}
         for c in COLOURS
         if c not in taken
     ]
-
-
-def host_actions(state: State) -> list[dict[str, Any]]:
-    if state.phase == LOBBY and len(state.players) >= MIN_PLAYERS:
-        return [{"action": "start", "body": {}}]
-    return []
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:

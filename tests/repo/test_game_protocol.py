@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 ENGINE = """
 from typing import Any
 
-from rules.game import Event, Game
+from rules.game import Event, Game, Result
 
 
 class Stub:
@@ -29,6 +29,7 @@ class Stub:
     ) -> list[Event]: return []
     def view(self, state: Any, seat: int | None) -> dict[str, Any]: return {}
     def score(self, state: Any, seat: int | None) -> dict[str, Any]: return {}
+    def result(self, state: Any) -> Result | None: return None
     def deadlines(self, state: Any) -> list[dict[str, Any]]: return []
     def expire(self, state: Any, now: float) -> list[Event]: return []
     def to_dict(self, state: Any) -> dict[str, Any]: return {}

@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from rules import millimemory
 from rules.game import Event, IllegalAction
 from rules.millimemory.cards import COLOURS, QUESTIONS
-from rules.millimemory.engine import FINISHED, PLAYOFF, PREDICT, State
+from rules.millimemory.state import FINISHED, PLAYOFF, PREDICT, State
 
 MAX_STEPS = 72 * 7 + 10  # each card takes at most six predictions or a skip
 TARGET = 10  # Q8

@@ -21,7 +21,7 @@ from engine_calls import kinds, only
 from rules import millimemory
 from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, shuffled
 from rules.millimemory.cards import COLOURS, QUESTIONS, Question
-from rules.millimemory.engine import FINISHED, LOBBY, PLAYOFF, PREDICT, State
+from rules.millimemory.state import FINISHED, LOBBY, PLAYOFF, PREDICT, State
 
 # --- builders ----------------------------------------------------------------------------
 

@@ -101,6 +101,7 @@ def join(state: State, name: str, colour: str) -> tuple[int, list[Event]]:
     """Seat a player with a colour of their own (Q4)."""
     return ENGINE.join(state, {"name": name, "colour": colour})
 
+
 __all__ = [
     "GAME",
     "SLUG",

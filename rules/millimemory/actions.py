@@ -4,8 +4,9 @@
 from __future__ import annotations
 
 from rules.game import Action, Field
+from rules.kernel import NAME_LIMIT
 from rules.millimemory.cards import COLOURS
-from rules.millimemory.engine import MAX_MM, NAME_LIMIT
+from rules.millimemory.engine import MAX_MM
 
 CARD = Field(
     "string",

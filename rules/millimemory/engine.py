@@ -19,7 +19,6 @@ from rules.millimemory.state import PLAYOFF, PREDICT, State
 MIN_PLAYERS, MAX_PLAYERS = 1, 6  # Q4
 TARGET = 10  # Q8: points that end the game
 MAX_MM = 300  # Q3
-NAME_LIMIT = 40
 RANKS = ((3, "A"), (4, "B"), (5, "C"), (6, "D"))  # Q9; 7 or more cards: E
 
 

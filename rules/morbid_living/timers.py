@@ -3,11 +3,10 @@ declines what is open and settles what must be settled (engine.time_out)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from rules import timers
 from rules.game import Event
-from rules.morbid_living.engine import FINISHED, LOBBY, State, time_out
+from rules.kernel import FINISHED, LOBBY
+from rules.morbid_living.engine import time_out
+from rules.morbid_living.state import State
 from rules.morbid_living.view import DECISIONS
 from rules.timers import Timed
 
@@ -22,11 +21,3 @@ def timed(state: State) -> list[Timed]:
 
 def act_for(state: State, _late: Timed) -> list[Event]:
     return time_out(state)
-
-
-def expire(state: State, now: float) -> list[Event]:
-    return timers.expire(state, now, timed, act_for)
-
-
-def deadlines(state: State) -> list[dict[str, Any]]:
-    return timers.shown(state.deadlines, timed(state))

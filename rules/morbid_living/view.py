@@ -8,36 +8,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.kernel import FINISHED, LOBBY
 from rules.morbid_living.cards import CARDS, NECESSITIES, SELLABLE
-from rules.morbid_living.engine import (
-    DRAWN,
-    END,
-    FINISHED,
-    LIMIT,
-    LOBBY,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    NAME_LIMIT,
-    PAY,
-    START,
-    State,
-    essentials,
-    net_worth,
-    over_limit,
-    result,
-    sellable,
-    victims,
-)
+from rules.morbid_living.engine import essentials, net_worth, over_limit, result, sellable, victims
+from rules.morbid_living.state import DRAWN, END, LIMIT, PAY, START, State
 
 DECISIONS = {START: "draw", DRAWN: "decide", LIMIT: "limit", PAY: "pay", END: "end-turn"}
 """What the game waits for in each phase of a turn."""
 
 
-def pending(state: State) -> list[dict[str, Any]]:
-    if state.phase == LOBBY:
-        return [{"seat": None, "decision": "start"}] if len(state.players) >= MIN_PLAYERS else []
-    if state.phase == FINISHED:
-        return []
+def waiting(state: State) -> list[dict[str, Any]]:
+    """The turn's player's decision (the kernel's `pending` in an active game)."""
     return [{"seat": state.turn, "decision": DECISIONS[state.phase]}]
 
 
@@ -99,19 +80,6 @@ def _steal_bodies(state: State, victim: int, target: str | None) -> list[dict[st
         return [{"victim": victim}]
     held = [c for c in state.players[victim].cards if CARDS[c].kind == target]
     return [{"victim": victim, "card": c} for c in held]
-
-
-def join_actions(state: State) -> list[dict[str, Any]]:
-    if state.phase != LOBBY or len(state.players) >= MAX_PLAYERS:
-        return []
-    free = {"name": {"type": "string", "min_length": 1, "max_length": NAME_LIMIT}}
-    return [{"action": "join", "body": {"name": f"Player {len(state.players) + 1}"}, "free": free}]
-
-
-def host_actions(state: State) -> list[dict[str, Any]]:
-    if state.phase == LOBBY and len(state.players) >= MIN_PLAYERS:
-        return [{"action": "start", "body": {}}]
-    return []
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:

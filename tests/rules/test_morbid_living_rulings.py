@@ -24,8 +24,8 @@ from engine_calls import kinds, only
 from rules import morbid_living
 from rules.game import Event, IllegalAction, InvalidInput, NotAllowed
 from rules.morbid_living.cards import CARDS, LIMITS
-from rules.morbid_living.engine import (
-    DADDYS_PAYROLL,
+from rules.morbid_living.engine import DADDYS_PAYROLL
+from rules.morbid_living.state import (
     DEFAULT_MAX_TURNS,
     DRAWN,
     END,

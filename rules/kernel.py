@@ -95,6 +95,7 @@ class Kernel(Generic[S]):
     # The player's fields a join sets beyond the name (the declaration's join fields),
     # told in the joined event.
     join_fields: ClassVar[tuple[str, ...]] = ()
+    players_because: ClassVar[str] = ""  # why the player range is what it is
     phases: ClassVar[tuple[str, ...]] = ()  # every phase, to refuse a stored doc without
     _state: ClassVar[type[Any]]
 
@@ -136,9 +137,10 @@ class Kernel(Generic[S]):
         if state.phase != LOBBY:
             raise IllegalAction("already_started", "The game has already started.")
         if len(state.players) < self.min_players:
+            because = f" ({self.players_because})" if self.players_because else ""
             raise IllegalAction(
                 "not_enough_players",
-                f"This game needs {self.min_players} to {self.max_players} players; "
+                f"This game needs {self.min_players} to {self.max_players} players{because}; "
                 f"{len(state.players)} joined.",
             )
         return self.begin(state)

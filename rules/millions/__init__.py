@@ -1,55 +1,87 @@
-"""Aunt Millie's Millions (rulings M1-M21, docs/rulings.md): the engine's public surface,
+"""Aunt Millie's Millions (rulings M1-M21, docs/rulings.md): the engine on the kernel,
 and the game's declaration (`GAME`, registered in the entry-point group millie.games)."""
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
-from rules.game import Event, Game, NotAllowed
-from rules.millions import actions
-from rules.millions.decisions import host_actions, join_actions, legal_actions, pending
-from rules.millions.engine import MAX_PLAYERS, MIN_PLAYERS, apply, join, new_game, start, status
-from rules.millions.state import State, from_dict, to_dict
-from rules.millions.timers import deadlines, expire
-from rules.millions.view import score, view
+from rules.game import Event, Game
+from rules.kernel import Kernel, Move
+from rules.millions import actions, decisions, engine, timers
+from rules.millions import view as seen
+from rules.millions.engine import MAX_PLAYERS, MIN_PLAYERS, on_squabble
+from rules.millions.state import PHASES, State
+from rules.timers import Timed
 
 SLUG = "millions"
 
 
-class Engine:
-    """The engine's surface as rules/game.py's GameEngine (mypy checks it there)."""
+class Engine(Kernel[State]):
+    """Aunt Millie's Millions' rules on the kernel (rules/kernel.py): the moves of a
+    round and of its squabbles, what each seat sees (M20), and the timers (M21)."""
 
-    new_game = staticmethod(new_game)
-    start = staticmethod(start)
-    status = staticmethod(status)
-    pending = staticmethod(pending)
-    legal_actions = staticmethod(legal_actions)
-    host_actions = staticmethod(host_actions)
-    join_actions = staticmethod(join_actions)
-    view = staticmethod(view)
-    score = staticmethod(score)
-    deadlines = staticmethod(deadlines)
-    expire = staticmethod(expire)
-    to_dict = staticmethod(to_dict)
-    from_dict = staticmethod(from_dict)
+    min_players, max_players = MIN_PLAYERS, MAX_PLAYERS  # M4
+    players_because = "a squabble needs a judge who is not in it"
+    moves: ClassVar[Mapping[str, Move]] = {
+        "flip": engine.flip,
+        "claim": engine.claim,
+        "steal": engine.steal,
+        "reappraise": engine.reappraise,
+        "judge": on_squabble(engine.name_judge),
+        "story": on_squabble(engine.tell_story),
+        "question": on_squabble(engine.ask),
+        "answer": on_squabble(engine.answer),
+        "verdict": on_squabble(engine.verdict),
+    }
+    join_fields = ("character", "intro")
+    phases = PHASES
 
-    @staticmethod
-    def join(state: State, fields: dict[str, Any]) -> tuple[int, list[Event]]:
-        return join(state, fields["name"], fields["character"], fields.get("intro", ""))
+    def new_game(self, options: dict[str, Any], seed: int) -> State:
+        state = super().new_game(options, seed)
+        state.face_up_rows = bool(options.get("face_up_rows", False))
+        state.timers = engine.timers_of(options)  # M21
+        return state
 
-    @staticmethod
-    def apply(state: State, seat: int | None, action: str, body: dict[str, Any]) -> list[Event]:
-        """A squabble's number comes with the body, from the path's {n} (its key: squabble)."""
-        if seat is None:
-            raise NotAllowed("not_a_player", "Only a seated player can act.")
-        return apply(state, seat, action, body, body.get("squabble"))
+    def check_join(self, state: State, fields: dict[str, Any]) -> None:
+        engine.check_join(state, fields)
 
+    def begin(self, state: State) -> list[Event]:
+        return engine.begin(state)
+
+    def waiting(self, state: State) -> list[dict[str, Any]]:
+        return decisions.waiting(state)
+
+    def legal_actions(self, state: State, seat: int | None) -> list[dict[str, Any]]:
+        return decisions.legal_actions(state, seat)
+
+    def seats_offered(self, state: State, name: str) -> list[dict[str, Any]]:
+        return decisions.seats_offered(state, name)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return seen.view(state, seat)
+
+    def score(self, state: State, seat: int | None) -> dict[str, Any]:
+        return seen.score(state, seat)
+
+    def scores(self, state: State) -> list[float]:
+        """M16, M19: each seat's total."""
+        return [t["total"] for t in engine.totals(state)]
+
+    def timed(self, state: State) -> list[Timed]:
+        return timers.timed(state)
+
+    def act_for(self, state: State, late: Timed) -> list[Event]:
+        return timers.act_for(state, late)
+
+
+ENGINE = Engine()
 
 GAME = Game(
     slug=SLUG,
     title="Aunt Millie's Millions",
     description="Aunt Millie's Millions: flip, race to claim, steal, reappraise, squabble.",
-    engine=Engine(),
-    min_players=MIN_PLAYERS,  # M4
-    max_players=MAX_PLAYERS,
+    engine=ENGINE,
+    min_players=Engine.min_players,
+    max_players=Engine.max_players,
     options=actions.OPTIONS,
     join=actions.JOIN,
     actions=actions.ACTIONS,
@@ -58,6 +90,29 @@ GAME = Game(
     join_codes=("character_taken",),
     people_decide=("flip",),  # the people at the table say "One, Two, Three... Flip!"
 )
+
+# The engine's surface as functions of the package (the rulings' tests call them).
+new_game, start, status = ENGINE.new_game, ENGINE.start, ENGINE.status
+pending, legal_actions = ENGINE.pending, ENGINE.legal_actions
+host_actions, join_actions = ENGINE.host_actions, ENGINE.join_actions
+view, score, result = ENGINE.view, ENGINE.score, ENGINE.result
+deadlines, expire = ENGINE.deadlines, ENGINE.expire
+to_dict, from_dict = ENGINE.to_dict, ENGINE.from_dict
+
+
+def join(state: State, name: str, character: str, intro: str = "") -> tuple[int, list[Event]]:
+    """Seat a player with a character of their own (M3) and their introduction (M5)."""
+    return ENGINE.join(state, {"name": name, "character": character, "intro": intro})
+
+
+def apply(
+    state: State, seat: int | None, action: str, body: dict[str, Any], squabble: int | None = None
+) -> list[Event]:
+    """A move; a squabble's number may come apart from the body, as the path's {n}."""
+    return ENGINE.apply(
+        state, seat, action, body if squabble is None else {**body, "squabble": squabble}
+    )
+
 
 __all__ = [
     "GAME",
@@ -73,6 +128,7 @@ __all__ = [
     "legal_actions",
     "new_game",
     "pending",
+    "result",
     "score",
     "start",
     "status",

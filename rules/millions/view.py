@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.kernel import FINISHED
 from rules.millions.cards import APPRAISALS, ESTATE
 from rules.millions.engine import final_result, slot_value, totals
-from rules.millions.state import FINISHED, Slot, State
+from rules.millions.state import Slot, State
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:

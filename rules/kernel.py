@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import MISSING, dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, field, fields, is_dataclass
 from types import NoneType, UnionType
 from typing import Any, ClassVar, Generic, TypeVar, Union, get_args, get_origin, get_type_hints
 
@@ -237,13 +237,14 @@ class Kernel(Generic[S]):
     # --- the stored document -------------------------------------------------------
 
     def to_dict(self, state: S) -> dict[str, Any]:
-        doc: dict[str, Any] = _plain(state)
+        """The stored document: the same as orjson writes for the state itself."""
+        doc: dict[str, Any] = _codec(self._state)[0](state)
         return doc
 
     def from_dict(self, doc: dict[str, Any]) -> S:
         if self.phases and doc.get("phase") not in self.phases:
             raise ValueError(f"unknown phase {doc.get('phase')!r}")
-        state: S = _reader(self._state)(doc)
+        state: S = _codec(self._state)[1](doc)
         return state
 
 
@@ -264,28 +265,97 @@ def rng(state: Table[Any]) -> random.Random:
 
 
 # --- dataclasses to JSON and back ---------------------------------------------------
+#
+# Each dataclass gets, once, a writer and a reader made from its fields' types: a field
+# of plain values (str, int, float, bool, None) is taken as it is, a list or dict is
+# copied, a dataclass is written or read by its own pair, and a value typed `Any` is
+# copied through (lists and dicts at any depth). The state is changed in place, so
+# neither a document nor a state ever shares a list with the other.
+
+Convert = Callable[[Any], Any]
+_CODECS: dict[type, tuple[Convert, Convert]] = {}
+PLAIN = (str, int, float, bool, NoneType)
+SCALARS = frozenset(PLAIN)
 
 
-def _plain(value: Any) -> Any:
-    """A state as orjson writes it: dataclasses as dicts of their fields, in order."""
-    if isinstance(value, list | tuple):
-        return [_plain(v) for v in value]
+def _codec(cls: type) -> tuple[Convert, Convert]:
+    """The writer and the reader of a dataclass."""
+    known = _CODECS.get(cls)
+    if known is not None:
+        return known
+    hints = _hints(cls)
+    pairs = [(f.name, _pair(hints[f.name])) for f in fields(cls)]
+    writers = [(name, pair[0]) for name, pair in pairs if pair is not None]
+    readers = [(name, pair[1]) for name, pair in pairs if pair is not None]
+
+    def write(obj: Any) -> dict[str, Any]:
+        doc = vars(obj).copy()  # the fields, in their order (as orjson writes them)
+        for name, convert in writers:
+            doc[name] = convert(doc[name])
+        return doc
+
+    def read(doc: dict[str, Any]) -> Any:
+        if not readers:
+            return cls(**doc)
+        values = doc.copy()
+        for name, convert in readers:
+            if name in values:
+                values[name] = convert(values[name])
+        return cls(**values)
+
+    _CODECS[cls] = (write, read)
+    return write, read
+
+
+def _copied(value: Any) -> Any:
+    """A value of any JSON shape, its lists and dicts copied at every depth."""
+    if isinstance(value, list):
+        return [v if type(v) in SCALARS else _copied(v) for v in value]
     if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if is_dataclass(value):
-        return {name: _plain(getattr(value, name)) for name in _names(type(value))}
+        return {k: v if type(v) in SCALARS else _copied(v) for k, v in value.items()}
     return value
 
 
-_NAMES: dict[type, tuple[str, ...]] = {}
-_READERS: dict[type, Callable[[dict[str, Any]], Any]] = {}
-
-
-def _names(cls: type) -> tuple[str, ...]:
-    names = _NAMES.get(cls)
-    if names is None:
-        names = _NAMES[cls] = tuple(f.name for f in fields(cls))
-    return names
+def _pair(tp: Any) -> tuple[Convert, Convert] | None:
+    """How to write and read a field of type `tp`; None: as it is (a plain value)."""
+    origin, args = get_origin(tp), get_args(tp)
+    if isinstance(tp, type) and is_dataclass(tp):
+        return _codec(tp)
+    if tp is Any:
+        return _copied, _copied
+    if origin is list:
+        item = _pair(args[0])
+        if item is None:
+            return list, list
+        if item == (_copied, _copied):
+            return item
+        write_item, read_item = item
+        return (lambda v: [write_item(x) for x in v]), (lambda v: [read_item(x) for x in v])
+    if origin is dict:
+        value = _pair(args[1])
+        if value is None:
+            return dict, dict
+        if value == (_copied, _copied):
+            return value
+        write_value, read_value = value
+        return (
+            lambda v: {k: write_value(x) for k, x in v.items()},
+            lambda v: {k: read_value(x) for k, x in v.items()},
+        )
+    if origin in (Union, UnionType):
+        some = [a for a in args if a is not NoneType]
+        if len(some) == 1 and NoneType in args:
+            inner = _pair(some[0])
+            if inner is None:
+                return None
+            write_some, read_some = inner
+            return (
+                lambda v: None if v is None else write_some(v),
+                lambda v: None if v is None else read_some(v),
+            )
+    if tp in PLAIN:
+        return None
+    return _copied, _copied
 
 
 def _player_type(state_type: type) -> type:
@@ -301,65 +371,13 @@ def _hints(cls: type) -> dict[str, Any]:
         for base in getattr(klass, "__orig_bases__", ()):
             origin = get_origin(base)
             if origin is not None and hasattr(origin, "__parameters__"):
-                params = origin.__parameters__
-                bound.update(zip(params, get_args(base), strict=False))
+                bound.update(zip(origin.__parameters__, get_args(base), strict=False))
     return {k: _bind(t, bound) for k, t in get_type_hints(cls).items()}
 
 
 def _bind(tp: Any, bound: dict[Any, Any]) -> Any:
     if isinstance(tp, TypeVar):
         return bound.get(tp, Any)
-    origin = get_origin(tp)
-    if origin is list:
+    if get_origin(tp) is list:
         return list[_bind(get_args(tp)[0], bound)]  # type: ignore[misc]
     return tp
-
-
-def _reader(cls: type) -> Callable[[dict[str, Any]], Any]:
-    """How to rebuild `cls` from its document: every list and dict is copied, since
-    the state is changed in place and the document must not be. Made once per class."""
-    known = _READERS.get(cls)
-    if known is not None:
-        return known
-    hints = _hints(cls)
-    readers = [(f.name, _read(hints[f.name])) for f in fields(cls)]
-    required = {
-        f.name for f in fields(cls) if f.default is MISSING and f.default_factory is MISSING
-    }
-
-    def read(doc: dict[str, Any]) -> Any:
-        missing = required - doc.keys()
-        if missing:
-            raise ValueError(f"{cls.__name__} lacks {sorted(missing)}")
-        return cls(**{name: r(doc[name]) for name, r in readers if name in doc})
-
-    _READERS[cls] = read
-    return read
-
-
-def _same(value: Any) -> Any:
-    return value
-
-
-def _read(tp: Any) -> Callable[[Any], Any]:
-    """A reader of one field's value, from its type."""
-    origin, args = get_origin(tp), get_args(tp)
-    if isinstance(tp, type) and is_dataclass(tp):
-        return _reader(tp)
-    if origin is list:
-        item = _read(args[0]) if args else _same
-        if item is _same:
-            return list
-        return lambda v: [item(x) for x in v]
-    if origin is dict or tp is dict:
-        value = _read(args[1]) if args else _same
-        if value is _same:
-            return dict
-        return lambda v: {k: value(x) for k, x in v.items()}
-    if origin in (Union, UnionType) and NoneType in args:
-        (inner,) = [a for a in args if a is not NoneType]
-        some = _read(inner)
-        if some is _same:
-            return _same
-        return lambda v: None if v is None else some(v)
-    return _same

@@ -289,7 +289,7 @@ def _codec(cls: type) -> tuple[Convert, Convert]:
     readers = [(name, pair[1]) for name, pair in pairs if pair is not None]
 
     def write(obj: Any) -> dict[str, Any]:
-        doc = vars(obj).copy()  # the fields, in their order (as orjson writes them)
+        doc: dict[str, Any] = vars(obj).copy()  # the fields in order, as orjson writes them
         for name, convert in writers:
             doc[name] = convert(doc[name])
         return doc

@@ -6,7 +6,7 @@ from typing import Any, ClassVar
 
 from rules.game import Event, Game
 from rules.kernel import Kernel, Move
-from rules.millimemory import actions, engine, timers
+from rules.millimemory import actions, decisions, engine, timers
 from rules.millimemory import view as seen
 from rules.millimemory.engine import MAX_PLAYERS, MIN_PLAYERS
 from rules.millimemory.state import PHASES, State
@@ -40,13 +40,13 @@ class Engine(Kernel[State]):
         engine.check(state, seat, body)
 
     def waiting(self, state: State) -> list[dict[str, Any]]:
-        return seen.waiting(state)
+        return decisions.waiting(state)
 
     def legal_actions(self, state: State, seat: int | None) -> list[dict[str, Any]]:
-        return seen.legal_actions(state, seat)
+        return decisions.legal_actions(state, seat)
 
     def seats_offered(self, state: State, name: str) -> list[dict[str, Any]]:
-        return seen.seats_offered(state, name)
+        return decisions.seats_offered(state, name)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return seen.view(state, seat)

@@ -6,7 +6,7 @@ from typing import Any, ClassVar
 
 from rules.game import Event, Game
 from rules.kernel import Kernel, Move
-from rules.morbid_living import actions, engine, timers
+from rules.morbid_living import actions, decisions, engine, timers
 from rules.morbid_living import view as seen
 from rules.morbid_living.engine import MAX_PLAYERS, MIN_PLAYERS, essentials, net_worth
 from rules.morbid_living.state import DEFAULT_MAX_TURNS, LEGACY_MAX_TURNS, PHASES, State
@@ -54,10 +54,10 @@ class Engine(Kernel[State]):
         return events + engine.auto_end(state, seat)
 
     def waiting(self, state: State) -> list[dict[str, Any]]:
-        return seen.waiting(state)
+        return decisions.waiting(state)
 
     def legal_actions(self, state: State, seat: int | None) -> list[dict[str, Any]]:
-        return seen.legal_actions(state, seat)
+        return decisions.legal_actions(state, seat)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return seen.view(state, seat)

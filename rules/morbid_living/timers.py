@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from rules.game import Event
 from rules.kernel import FINISHED, LOBBY
+from rules.morbid_living.decisions import DECISIONS
 from rules.morbid_living.engine import time_out
 from rules.morbid_living.state import State
-from rules.morbid_living.view import DECISIONS
 from rules.timers import Timed
 
 

@@ -10,7 +10,6 @@ from rules.millimemory import actions, decisions, engine, timers
 from rules.millimemory import view as seen
 from rules.millimemory.engine import MAX_PLAYERS, MIN_PLAYERS
 from rules.millimemory.state import PHASES, State
-from rules.timers import Timed
 
 SLUG = "millimemory"
 
@@ -25,34 +24,21 @@ class Engine(Kernel[State]):
     join_fields = ("colour",)
     phases = PHASES
 
+    check_join = staticmethod(engine.check_join)  # Q4: a colour of one's own
+    begin = staticmethod(engine.begin)  # Q5
+    check = staticmethod(engine.check)  # Q8: the playoff's; the card on the table
+    waiting = staticmethod(decisions.waiting)
+    legal_actions = staticmethod(decisions.legal_actions)
+    seats_offered = staticmethod(decisions.seats_offered)
+    view = staticmethod(seen.view)
+    score = staticmethod(seen.score)
+    timed = staticmethod(timers.timed)  # Q6
+    act_for = staticmethod(timers.act_for)
+
     def new_game(self, options: dict[str, Any], seed: int) -> State:
         state = super().new_game(options, seed)
         state.single_winner = bool(options.get("single_winner", False))
         return state
-
-    def check_join(self, state: State, fields: dict[str, Any]) -> None:
-        engine.check_join(state, fields)
-
-    def begin(self, state: State) -> list[Event]:
-        return engine.begin(state)
-
-    def check(self, state: State, seat: int, body: dict[str, Any]) -> None:
-        engine.check(state, seat, body)
-
-    def waiting(self, state: State) -> list[dict[str, Any]]:
-        return decisions.waiting(state)
-
-    def legal_actions(self, state: State, seat: int | None) -> list[dict[str, Any]]:
-        return decisions.legal_actions(state, seat)
-
-    def seats_offered(self, state: State, name: str) -> list[dict[str, Any]]:
-        return decisions.seats_offered(state, name)
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return seen.view(state, seat)
-
-    def score(self, state: State, seat: int | None) -> dict[str, Any]:
-        return seen.score(state, seat)
 
     def scores(self, state: State) -> list[float]:
         return [p.score for p in state.players]
@@ -62,12 +48,6 @@ class Engine(Kernel[State]):
         the others by their points."""
         won = set(state.winners)
         return [(s in won, 0 if s in won else p.score) for s, p in enumerate(state.players)]
-
-    def timed(self, state: State) -> list[Timed]:
-        return timers.timed(state)
-
-    def act_for(self, state: State, late: Timed) -> list[Event]:
-        return timers.act_for(state, late)
 
 
 ENGINE = Engine()

@@ -20,5 +20,5 @@ def timed(state: State) -> list[Timed]:
     ]
 
 
-def act_for(state: State, _late: Timed) -> list[Event]:
+def act_for(state: State, late: Timed) -> list[Event]:
     return close_predictions(state)

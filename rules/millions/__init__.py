@@ -10,7 +10,6 @@ from rules.millions import actions, decisions, engine, timers
 from rules.millions import view as seen
 from rules.millions.engine import MAX_PLAYERS, MIN_PLAYERS, on_squabble
 from rules.millions.state import PHASES, State
-from rules.timers import Timed
 
 SLUG = "millions"
 
@@ -35,42 +34,25 @@ class Engine(Kernel[State]):
     join_fields = ("character", "intro")
     phases = PHASES
 
+    check_join = staticmethod(engine.check_join)  # M3, M5
+    begin = staticmethod(engine.begin)  # M5
+    waiting = staticmethod(decisions.waiting)
+    legal_actions = staticmethod(decisions.legal_actions)
+    seats_offered = staticmethod(decisions.seats_offered)  # M3: one per free character
+    view = staticmethod(seen.view)  # M20
+    score = staticmethod(seen.score)
+    timed = staticmethod(timers.timed)  # M21
+    act_for = staticmethod(timers.act_for)
+
     def new_game(self, options: dict[str, Any], seed: int) -> State:
         state = super().new_game(options, seed)
         state.face_up_rows = bool(options.get("face_up_rows", False))
         state.timers = engine.timers_of(options)  # M21
         return state
 
-    def check_join(self, state: State, fields: dict[str, Any]) -> None:
-        engine.check_join(state, fields)
-
-    def begin(self, state: State) -> list[Event]:
-        return engine.begin(state)
-
-    def waiting(self, state: State) -> list[dict[str, Any]]:
-        return decisions.waiting(state)
-
-    def legal_actions(self, state: State, seat: int | None) -> list[dict[str, Any]]:
-        return decisions.legal_actions(state, seat)
-
-    def seats_offered(self, state: State, name: str) -> list[dict[str, Any]]:
-        return decisions.seats_offered(state, name)
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return seen.view(state, seat)
-
-    def score(self, state: State, seat: int | None) -> dict[str, Any]:
-        return seen.score(state, seat)
-
     def scores(self, state: State) -> list[float]:
         """M16, M19: each seat's total."""
         return [t["total"] for t in engine.totals(state)]
-
-    def timed(self, state: State) -> list[Timed]:
-        return timers.timed(state)
-
-    def act_for(self, state: State, late: Timed) -> list[Event]:
-        return timers.act_for(state, late)
 
 
 ENGINE = Engine()

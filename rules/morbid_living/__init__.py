@@ -10,7 +10,6 @@ from rules.morbid_living import actions, decisions, engine, timers
 from rules.morbid_living import view as seen
 from rules.morbid_living.engine import MAX_PLAYERS, MIN_PLAYERS, essentials, net_worth
 from rules.morbid_living.state import DEFAULT_MAX_TURNS, LEGACY_MAX_TURNS, PHASES, State
-from rules.timers import Timed
 
 SLUG = "morbid-living"
 
@@ -33,18 +32,20 @@ class Engine(Kernel[State]):
     timer_options = ("turn_seconds",)
     join_fields = ("auto_end",)
     phases = PHASES
+    begin = staticmethod(engine.begin)  # L7
+    check = staticmethod(engine.check)  # every move is the turn's player's
+    waiting = staticmethod(decisions.waiting)
+    legal_actions = staticmethod(decisions.legal_actions)
+    view = staticmethod(seen.view)
+    score = staticmethod(seen.score)
+    timed = staticmethod(timers.timed)  # the option turn_seconds
+    act_for = staticmethod(timers.act_for)
 
     def new_game(self, options: dict[str, Any], seed: int) -> State:
         state = super().new_game(options, seed)
         state.start_seat = int(options.get("start_seat", 0))
         state.max_turns = int(options.get("max_turns", DEFAULT_MAX_TURNS))  # L14a
         return state
-
-    def begin(self, state: State) -> list[Event]:
-        return engine.begin(state)
-
-    def check(self, state: State, seat: int, body: dict[str, Any]) -> None:
-        engine.check(state, seat, body)
 
     def apply(
         self, state: State, seat: int | None, action: str, body: dict[str, Any]
@@ -53,30 +54,12 @@ class Engine(Kernel[State]):
         assert seat is not None  # the kernel refused a call without a seat
         return events + engine.auto_end(state, seat)
 
-    def waiting(self, state: State) -> list[dict[str, Any]]:
-        return decisions.waiting(state)
-
-    def legal_actions(self, state: State, seat: int | None) -> list[dict[str, Any]]:
-        return decisions.legal_actions(state, seat)
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return seen.view(state, seat)
-
-    def score(self, state: State, seat: int | None) -> dict[str, Any]:
-        return seen.score(state, seat)
-
     def scores(self, state: State) -> list[float]:
         return [net_worth(p) for p in state.players]
 
     def standing(self, state: State) -> list[Any]:
         """L15: most essential items, then the highest net worth; still tied: shared."""
         return [(essentials(p), net_worth(p)) for p in state.players]
-
-    def timed(self, state: State) -> list[Timed]:
-        return timers.timed(state)
-
-    def act_for(self, state: State, late: Timed) -> list[Event]:
-        return timers.act_for(state, late)
 
     def from_dict(self, doc: dict[str, Any]) -> State:
         """A game stored before `max_turns` existed keeps the bound it had (L14a)."""

@@ -19,5 +19,5 @@ def timed(state: State) -> list[Timed]:
     return [Timed(f"turn-{state.turns}:{state.turn}", state.turn, decision, seconds)]
 
 
-def act_for(state: State, _late: Timed) -> list[Event]:
+def act_for(state: State, late: Timed) -> list[Event]:
     return time_out(state)

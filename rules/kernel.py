@@ -30,7 +30,7 @@ needs of `check`, `check_join`, `timed`/`act_for`, `standing` and `new_game` (op
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
 from types import NoneType, UnionType
 from typing import Any, ClassVar, Generic, TypeVar, Union, get_args, get_origin, get_type_hints
@@ -214,7 +214,7 @@ class Kernel(Generic[S]):
 
     # --- the end -------------------------------------------------------------------
 
-    def scores(self, state: S) -> list[float]:
+    def scores(self, state: S) -> Sequence[float]:
         """Each seat's score, for ratings."""
         raise NotImplementedError
 
@@ -229,7 +229,7 @@ class Kernel(Generic[S]):
         if state.phase != FINISHED:
             return None
         return {
-            "scores": self.scores(state),
+            "scores": list(self.scores(state)),
             "winners": list(state.winners),
             "ranks": ranks(self.standing(state)),
         }

@@ -40,7 +40,7 @@ class Engine(Kernel[State]):
         state.single_winner = bool(options.get("single_winner", False))
         return state
 
-    def scores(self, state: State) -> list[float]:
+    def scores(self, state: State) -> list[int]:
         return [p.score for p in state.players]
 
     def standing(self, state: State) -> list[Any]:

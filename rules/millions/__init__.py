@@ -50,7 +50,7 @@ class Engine(Kernel[State]):
         state.timers = engine.timers_of(options)  # M21
         return state
 
-    def scores(self, state: State) -> list[float]:
+    def scores(self, state: State) -> list[int]:
         """M16, M19: each seat's total."""
         return [t["total"] for t in engine.totals(state)]
 

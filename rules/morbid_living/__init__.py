@@ -54,7 +54,7 @@ class Engine(Kernel[State]):
         assert seat is not None  # the kernel refused a call without a seat
         return events + engine.auto_end(state, seat)
 
-    def scores(self, state: State) -> list[float]:
+    def scores(self, state: State) -> list[int]:
         return [net_worth(p) for p in state.players]
 
     def standing(self, state: State) -> list[Any]:

@@ -104,7 +104,7 @@ class HighCard(Kernel[State]):
         }
 
     def score(self, state: State, seat: int | None) -> dict[str, Any]:
-        wins = state.wins or [0] * len(state.players)
+        wins = self.scores(state)
         return {
             "final": state.phase == FINISHED,
             "winners": list(state.winners),
@@ -113,8 +113,8 @@ class HighCard(Kernel[State]):
             ],
         }
 
-    def scores(self, state: State) -> list[float]:
-        return [w for w in state.wins] if state.wins else [0] * len(state.players)
+    def scores(self, state: State) -> list[int]:
+        return state.wins or [0] * len(state.players)
 
     def timed(self, state: State) -> list[Timed]:
         """pick_seconds: each open pick has a clock; then the lowest card is picked."""

@@ -72,7 +72,8 @@ def test_an_engine_without_view_fails_type_checking(tmp_path: Path) -> None:
 
 def test_millies_engines_are_declared_as_games() -> None:
     """Each engine is an object typed as the Protocol where its Game is declared: the
-    repository's mypy (pyproject.toml, CI) checks them."""
+    repository's mypy (pyproject.toml, CI) checks them. Each is built on the kernel."""
     for package in ("millions", "millimemory", "morbid_living"):
         text = (ROOT / "rules" / package / "__init__.py").read_text()
-        assert "engine=Engine()" in text, package
+        assert "class Engine(Kernel[State]):" in text, package
+        assert "ENGINE = Engine()" in text and "engine=ENGINE," in text, package

@@ -94,7 +94,10 @@ class GameEngine(Protocol):
     from the seed and a counter kept in the state (`shuffled`), so seed + calls replay a
     game exactly. Secrets leave the engine only through `view` (per seat) and an event's
     `secret` part (for `secret_to` only). A move the rules do not allow raises a
-    `Refusal` whose code the game declares, and changes nothing."""
+    `Refusal` whose code the game declares, and changes nothing. The server stores the
+    state object as orjson writes it, which must be the same document as `to_dict`'s
+    (a dataclass state is). rules/kernel.py's `Kernel` offers all of it for a state
+    that extends its `Table`."""
 
     def new_game(self, options: dict[str, Any], seed: int) -> Any:
         """A game in the lobby, with the options its declaration's fields allow."""

@@ -6,8 +6,8 @@ An engine is a class that extends `Kernel[State]`. The kernel gives it, with the
 codes every game shares:
 
 - the lobby: `join` (`game_started`, `game_full`, `bad_name`; the player made from the
-  name and the `join_fields`), `start` (`already_started`, `not_enough_players` from `min_players`),
-  `join_actions` and `host_actions`, and the host's `start` in `pending`;
+  name and the `join_fields`), `start` (`already_started`, `not_enough_players` from
+  `min_players`), `join_actions` and `host_actions`, and the host's `start` in `pending`;
 - `status` from `phase` (`lobby` and `finished` are the kernel's, any other is active);
 - `apply`: `not_a_player`, `unknown_action`, `wrong_phase` before the start,
   `game_finished` after the end, then the game's `check` and the move's function,
@@ -96,8 +96,8 @@ class Kernel(Generic[S]):
     # told in the joined event.
     join_fields: ClassVar[tuple[str, ...]] = ()
     players_because: ClassVar[str] = ""  # why the player range is what it is
-    phases: ClassVar[tuple[str, ...]] = ()  # every phase, to refuse a stored doc without
-    _state: ClassVar[type[Any]]
+    phases: ClassVar[tuple[str, ...]] = ()  # every phase: a document with another is refused
+    _state: ClassVar[type[Any]]  # the state's class: the subclass's type argument
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -169,7 +169,8 @@ class Kernel(Generic[S]):
 
     def pending(self, state: S) -> list[dict[str, Any]]:
         if state.phase == LOBBY:
-            return [START] if len(state.players) >= self.min_players else []
+            ready = len(state.players) >= self.min_players
+            return [{"seat": None, "decision": "start"}] if ready else []
         if state.phase == FINISHED:
             return []
         return self.waiting(state)
@@ -246,9 +247,6 @@ class Kernel(Generic[S]):
             raise ValueError(f"unknown phase {doc.get('phase')!r}")
         state: S = _codec(self._state)[1](doc)
         return state
-
-
-START = {"seat": None, "decision": "start"}
 
 
 def shuffle(state: Table[Any], items: list[str]) -> list[str]:

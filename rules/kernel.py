@@ -356,9 +356,14 @@ def _pair(tp: Any) -> tuple[Convert, Convert] | None:
     return _copied, _copied
 
 
+_PLAYERS: dict[type, type] = {}
+
+
 def _player_type(state_type: type) -> type:
     """The player's dataclass of a state type (its `players: list[Player]`)."""
-    player: type = get_args(_hints(state_type)["players"])[0]
+    player = _PLAYERS.get(state_type)
+    if player is None:
+        player = _PLAYERS[state_type] = get_args(_hints(state_type)["players"])[0]
     return player
 
 

@@ -272,6 +272,7 @@ def rng(state: Table[Any]) -> random.Random:
 
 Convert = Callable[[Any], Any]
 _CODECS: dict[type, tuple[Convert, Convert]] = {}
+_FLAT: dict[type, bool] = {}  # a dataclass whose fields are all plain values
 PLAIN = (str, int, float, bool, NoneType)
 SCALARS = frozenset(PLAIN)
 
@@ -285,6 +286,7 @@ def _codec(cls: type) -> tuple[Convert, Convert]:
     pairs = [(f.name, _pair(hints[f.name])) for f in fields(cls)]
     writers = [(name, pair[0]) for name, pair in pairs if pair is not None]
     readers = [(name, pair[1]) for name, pair in pairs if pair is not None]
+    _FLAT[cls] = not writers
 
     def write(obj: Any) -> dict[str, Any]:
         doc: dict[str, Any] = vars(obj).copy()  # the fields in order, as orjson writes them
@@ -327,6 +329,10 @@ def _pair(tp: Any) -> tuple[Convert, Convert] | None:
             return list, list
         if item == (_copied, _copied):
             return item
+        flat = args[0]
+        if isinstance(flat, type) and is_dataclass(flat) and _FLAT[flat]:
+            # a list of dataclasses of plain fields (a row's slots): one step, not two
+            return (lambda v: [vars(x).copy() for x in v]), (lambda v: [flat(**x) for x in v])
         write_item, read_item = item
         return (lambda v: [write_item(x) for x in v]), (lambda v: [read_item(x) for x in v])
     if origin is dict:

@@ -35,9 +35,9 @@ from dataclasses import dataclass, field, fields, is_dataclass
 from types import NoneType, UnionType
 from typing import Any, ClassVar, Generic, TypeVar, Union, get_args, get_origin, get_type_hints
 
-from rules import timers
-from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, Result, shuffled
-from rules.timers import Timed
+from millie.rules import timers
+from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed, Result, shuffled
+from millie.rules.timers import Timed
 
 LOBBY, FINISHED = "lobby", "finished"
 NAME_LIMIT = 40  # every game's: a seat's name has 1 to 40 characters

@@ -4,12 +4,12 @@ game's declaration (`GAME`, registered in the entry-point group millie.games).""
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from rules.game import Event, Game
-from rules.kernel import Kernel, Move
-from rules.millimemory import actions, decisions, engine, timers
-from rules.millimemory import view as seen
-from rules.millimemory.engine import MAX_PLAYERS, MIN_PLAYERS
-from rules.millimemory.state import PHASES, State
+from millie.rules.game import Event, Game
+from millie.rules.kernel import Kernel, Move
+from millie.rules.millimemory import actions, decisions, engine, timers
+from millie.rules.millimemory import view as seen
+from millie.rules.millimemory.engine import MAX_PLAYERS, MIN_PLAYERS
+from millie.rules.millimemory.state import PHASES, State
 
 SLUG = "millimemory"
 

@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from rules.game import Action, Field
-from rules.kernel import NAME_LIMIT
-from rules.millimemory.cards import COLOURS
-from rules.millimemory.engine import MAX_MM
+from millie.rules.game import Action, Field
+from millie.rules.kernel import NAME_LIMIT
+from millie.rules.millimemory.cards import COLOURS
+from millie.rules.millimemory.engine import MAX_MM
 
 CARD = Field(
     "string",

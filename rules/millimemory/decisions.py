@@ -6,10 +6,10 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from rules.kernel import NAME_LIMIT
-from rules.millimemory.cards import COLOURS
-from rules.millimemory.engine import MAX_MM, MAX_PLAYERS
-from rules.millimemory.state import PLAYOFF, PREDICT, State
+from millie.rules.kernel import NAME_LIMIT
+from millie.rules.millimemory.cards import COLOURS
+from millie.rules.millimemory.engine import MAX_MM, MAX_PLAYERS
+from millie.rules.millimemory.state import PLAYOFF, PREDICT, State
 
 EXAMPLE_GUESSES = (5, 10, 20, 35, 50, 75, 100, 150, 200, 300)
 """A spread of valid example predictions, so a bot that sends legal_actions as given can score."""

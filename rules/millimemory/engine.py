@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any, TypeGuard
 
-from rules.game import Event, IllegalAction, InvalidInput, NotAllowed
-from rules.kernel import FINISHED, shuffle
-from rules.millimemory.cards import COLOURS, MISS_POINTS, QUESTIONS
-from rules.millimemory.state import PLAYOFF, PREDICT, State
+from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed
+from millie.rules.kernel import FINISHED, shuffle
+from millie.rules.millimemory.cards import COLOURS, MISS_POINTS, QUESTIONS
+from millie.rules.millimemory.state import PLAYOFF, PREDICT, State
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 6  # Q4
 TARGET = 10  # Q8: points that end the game

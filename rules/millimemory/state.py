@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.kernel import FINISHED, LOBBY, Seat, Table
+from millie.rules.kernel import FINISHED, LOBBY, Seat, Table
 
 PREDICT, PLAYOFF = "predict", "playoff"
 PHASES = (LOBBY, PREDICT, PLAYOFF, FINISHED)

@@ -3,10 +3,10 @@ Miss and the answer is revealed; every player's clock in a round ends at once.""
 
 from __future__ import annotations
 
-from rules.game import Event
-from rules.millimemory.engine import close_predictions
-from rules.millimemory.state import PLAYOFF, PREDICT, State
-from rules.timers import Timed
+from millie.rules.game import Event
+from millie.rules.millimemory.engine import close_predictions
+from millie.rules.millimemory.state import PLAYOFF, PREDICT, State
+from millie.rules.timers import Timed
 
 
 def timed(state: State) -> list[Timed]:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.kernel import FINISHED
-from rules.millimemory.cards import QUESTIONS
-from rules.millimemory.engine import leaders, masters, result, solo_rank
-from rules.millimemory.state import PLAYOFF, State
+from millie.rules.kernel import FINISHED
+from millie.rules.millimemory.cards import QUESTIONS
+from millie.rules.millimemory.engine import leaders, masters, result, solo_rank
+from millie.rules.millimemory.state import PLAYOFF, State
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:

@@ -4,12 +4,12 @@ and the game's declaration (`GAME`, registered in the entry-point group millie.g
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from rules.game import Event, Game
-from rules.kernel import Kernel, Move
-from rules.millions import actions, decisions, engine, timers
-from rules.millions import view as seen
-from rules.millions.engine import MAX_PLAYERS, MIN_PLAYERS, on_squabble
-from rules.millions.state import PHASES, State
+from millie.rules.game import Event, Game
+from millie.rules.kernel import Kernel, Move
+from millie.rules.millions import actions, decisions, engine, timers
+from millie.rules.millions import view as seen
+from millie.rules.millions.engine import MAX_PLAYERS, MIN_PLAYERS, on_squabble
+from millie.rules.millions.state import PHASES, State
 
 SLUG = "millions"
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.game import Action, Field, Param
-from rules.kernel import NAME_LIMIT
-from rules.millions.cards import CHARACTERS
-from rules.millions.engine import INTRO_LIMIT, MAX_PLAYERS, TEXT_LIMIT
+from millie.rules.game import Action, Field, Param
+from millie.rules.kernel import NAME_LIMIT
+from millie.rules.millions.cards import CHARACTERS
+from millie.rules.millions.engine import INTRO_LIMIT, MAX_PLAYERS, TEXT_LIMIT
 
 
 def _timer(description: str) -> Field:

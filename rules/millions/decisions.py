@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.kernel import NAME_LIMIT
-from rules.millions.cards import CHARACTERS
-from rules.millions.engine import (
+from millie.rules.kernel import NAME_LIMIT
+from millie.rules.millions.cards import CHARACTERS
+from millie.rules.millions.engine import (
     INTRO_LIMIT,
     TEXT_LIMIT,
     judges,
@@ -19,7 +19,7 @@ from rules.millions.engine import (
     told,
     victims,
 )
-from rules.millions.state import FLIP, PLACEMENT, REAPPRAISE, SQUABBLE, STEAL, VAULT, State
+from millie.rules.millions.state import FLIP, PLACEMENT, REAPPRAISE, SQUABBLE, STEAL, VAULT, State
 
 STORY_EXAMPLE = "I polished it for Aunt Millie every Sunday, so it is rightly mine."
 QUESTION_EXAMPLE = "What colour was Aunt Millie's front door?"

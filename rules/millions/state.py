@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.kernel import FINISHED, LOBBY, Seat, Table
+from millie.rules.kernel import FINISHED, LOBBY, Seat, Table
 
 # Phases, in the order a game passes through them (the lobby and the end: the kernel's).
 FLIP = "flip"  # between rounds: waiting for someone to flip (M6)

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.game import Event
-from rules.kernel import rng
-from rules.millions.decisions import waiting
-from rules.millions.engine import claim, judges, name_judge, reappraise, steal, verdict
-from rules.millions.state import State
-from rules.timers import Timed
+from millie.rules.game import Event
+from millie.rules.kernel import rng
+from millie.rules.millions.decisions import waiting
+from millie.rules.millions.engine import claim, judges, name_judge, reappraise, steal, verdict
+from millie.rules.millions.state import State
+from millie.rules.timers import Timed
 
 SECONDS_FOR = {
     "claim": "placement_seconds",

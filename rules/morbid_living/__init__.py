@@ -4,12 +4,12 @@ and the game's declaration (`GAME`, registered in the entry-point group millie.g
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from rules.game import Event, Game
-from rules.kernel import Kernel, Move
-from rules.morbid_living import actions, decisions, engine, timers
-from rules.morbid_living import view as seen
-from rules.morbid_living.engine import MAX_PLAYERS, MIN_PLAYERS, essentials, net_worth
-from rules.morbid_living.state import DEFAULT_MAX_TURNS, LEGACY_MAX_TURNS, PHASES, State
+from millie.rules.game import Event, Game
+from millie.rules.kernel import Kernel, Move
+from millie.rules.morbid_living import actions, decisions, engine, timers
+from millie.rules.morbid_living import view as seen
+from millie.rules.morbid_living.engine import MAX_PLAYERS, MIN_PLAYERS, essentials, net_worth
+from millie.rules.morbid_living.state import DEFAULT_MAX_TURNS, LEGACY_MAX_TURNS, PHASES, State
 
 SLUG = "morbid-living"
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.game import Action, Field
-from rules.kernel import NAME_LIMIT
-from rules.morbid_living.engine import MAX_PLAYERS
-from rules.morbid_living.state import DEFAULT_MAX_TURNS, MAX_MAX_TURNS, MIN_MAX_TURNS
+from millie.rules.game import Action, Field
+from millie.rules.kernel import NAME_LIMIT
+from millie.rules.morbid_living.engine import MAX_PLAYERS
+from millie.rules.morbid_living.state import DEFAULT_MAX_TURNS, MAX_MAX_TURNS, MIN_MAX_TURNS
 
 OPTIONS = {
     "start_seat": Field(

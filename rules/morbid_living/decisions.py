@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.kernel import FINISHED, LOBBY
-from rules.morbid_living.cards import CARDS, NECESSITIES, SELLABLE
-from rules.morbid_living.engine import over_limit, sellable, victims
-from rules.morbid_living.state import DRAWN, END, LIMIT, PAY, START, State
+from millie.rules.kernel import FINISHED, LOBBY
+from millie.rules.morbid_living.cards import CARDS, NECESSITIES, SELLABLE
+from millie.rules.morbid_living.engine import over_limit, sellable, victims
+from millie.rules.morbid_living.state import DRAWN, END, LIMIT, PAY, START, State
 
 DECISIONS = {START: "draw", DRAWN: "decide", LIMIT: "limit", PAY: "pay", END: "end-turn"}
 """What the game waits for in each phase of a turn."""

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, is_int
-from rules.kernel import FINISHED, rng, shuffle
-from rules.morbid_living.cards import CARDS, LIMITS, NECESSITIES, SELLABLE
-from rules.morbid_living.state import DEFAULT_MAX_TURNS as DEFAULT_MAX_TURNS
-from rules.morbid_living.state import DRAWN, END, LIMIT, PAY, START, Player, State
-from rules.morbid_living.state import MAX_MAX_TURNS as MAX_MAX_TURNS
-from rules.morbid_living.state import MIN_MAX_TURNS as MIN_MAX_TURNS
+from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed, is_int
+from millie.rules.kernel import FINISHED, rng, shuffle
+from millie.rules.morbid_living.cards import CARDS, LIMITS, NECESSITIES, SELLABLE
+from millie.rules.morbid_living.state import DEFAULT_MAX_TURNS as DEFAULT_MAX_TURNS
+from millie.rules.morbid_living.state import DRAWN, END, LIMIT, PAY, START, Player, State
+from millie.rules.morbid_living.state import MAX_MAX_TURNS as MAX_MAX_TURNS
+from millie.rules.morbid_living.state import MIN_MAX_TURNS as MIN_MAX_TURNS
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6  # L6
 MILLION = 1_000_000  # L14

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.kernel import FINISHED, LOBBY, Seat, Table
+from millie.rules.kernel import FINISHED, LOBBY, Seat, Table
 
 START_CASH = 100_000  # L7
 DEFAULT_MAX_TURNS, MIN_MAX_TURNS, MAX_MAX_TURNS = 100, 20, 1000

@@ -3,12 +3,12 @@ declines what is open and settles what must be settled (engine.time_out)."""
 
 from __future__ import annotations
 
-from rules.game import Event
-from rules.kernel import FINISHED, LOBBY
-from rules.morbid_living.decisions import DECISIONS
-from rules.morbid_living.engine import time_out
-from rules.morbid_living.state import State
-from rules.timers import Timed
+from millie.rules.game import Event
+from millie.rules.kernel import FINISHED, LOBBY
+from millie.rules.morbid_living.decisions import DECISIONS
+from millie.rules.morbid_living.engine import time_out
+from millie.rules.morbid_living.state import State
+from millie.rules.timers import Timed
 
 
 def timed(state: State) -> list[Timed]:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.kernel import FINISHED, LOBBY
-from rules.morbid_living.cards import CARDS
-from rules.morbid_living.engine import essentials, net_worth, result
-from rules.morbid_living.state import State
+from millie.rules.kernel import FINISHED, LOBBY
+from millie.rules.morbid_living.cards import CARDS
+from millie.rules.morbid_living.engine import essentials, net_worth, result
+from millie.rules.morbid_living.state import State
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:

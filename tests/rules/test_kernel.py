@@ -12,9 +12,9 @@ import orjson
 import pytest
 from highcard import GAME as HIGHCARD
 
-from rules import millimemory, millions, morbid_living
-from rules.game import Game, IllegalAction, InvalidInput, NotAllowed
-from rules.kernel import Kernel, ranks
+from millie.rules import millimemory, millions, morbid_living
+from millie.rules.game import Game, IllegalAction, InvalidInput, NotAllowed
+from millie.rules.kernel import Kernel, ranks
 
 GAMES = [millions.GAME, morbid_living.GAME, millimemory.GAME, HIGHCARD]
 ENTRY_KEYS = {"action", "body", "free", "label"}  # the rest are path parameters

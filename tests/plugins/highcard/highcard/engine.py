@@ -12,9 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from rules.game import Event, IllegalAction
-from rules.kernel import FINISHED, Kernel, Move, Seat, Table, shuffle
-from rules.timers import Timed
+from millie.rules.game import Event, IllegalAction
+from millie.rules.kernel import FINISHED, Kernel, Move, Seat, Table, shuffle
+from millie.rules.timers import Timed
 
 CARDS = [f"card-{n}" for n in range(1, 11)]
 HAND = 5

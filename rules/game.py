@@ -1,5 +1,6 @@
 """What every game engine shares: events, refusals, the seeded shuffle, the engine's
-surface (`GameEngine`) and the declaration of a game's facts (`Game`).
+surface (`GameEngine`) and the declaration of a game's facts (`Game`). The kernel
+(rules/kernel.py) is the easy way to offer that surface, not the only one.
 
 A game is a plug-in: its package declares a `Game` (slug, title, player range, option
 and join fields, actions, refusal codes) with an engine that offers the `GameEngine`
@@ -14,7 +15,7 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any, Literal, Protocol, TypeGuard
+from typing import Any, Literal, Protocol, TypedDict, TypeGuard
 
 MAX_SEED = 2**53 - 1  # G1: a game's seed, 0 to this (it survives a JavaScript number)
 
@@ -88,6 +89,16 @@ def is_int(value: Any) -> TypeGuard[int]:
 # --- the engine's surface -------------------------------------------------------------
 
 
+class Result(TypedDict):
+    """How a finished game ended, for ratings: per seat (by index) its score and its
+    rank in standard competition ranking (ties share a rank, the next is skipped:
+    1, 2, 2, 4), and the winners' seats (a game may end with none: Q10)."""
+
+    scores: list[float]
+    winners: list[int]
+    ranks: list[int]
+
+
 class GameEngine(Protocol):
     """What the server calls, and nothing else. `state` is the engine's own object; it
     has `players` (one entry per seat) and `timers` (seconds per kind of decision, {} for
@@ -96,7 +107,10 @@ class GameEngine(Protocol):
     from the seed and a counter kept in the state (`shuffled`), so seed + calls replay a
     game exactly. Secrets leave the engine only through `view` (per seat) and an event's
     `secret` part (for `secret_to` only). A move the rules do not allow raises a
-    `Refusal` whose code the game declares, and changes nothing."""
+    `Refusal` whose code the game declares, and changes nothing. The server stores the
+    state object as orjson writes it, which must be the same document as `to_dict`'s
+    (a dataclass state is). rules/kernel.py's `Kernel` offers all of it for a state
+    that extends its `Table`."""
 
     def new_game(self, options: dict[str, Any], seed: int) -> Any:
         """A game in the lobby, with the options its declaration's fields allow."""
@@ -134,6 +148,10 @@ class GameEngine(Protocol):
         ...
 
     def score(self, state: Any, seat: int | None) -> dict[str, Any]: ...
+
+    def result(self, state: Any) -> Result | None:
+        """A finished game's scores, winners and ranks; None while it is not finished."""
+        ...
 
     def deadlines(self, state: Any) -> list[dict[str, Any]]:
         """Open timers: {"seat", "decision", "at"}; [] for a game without timers."""
@@ -186,7 +204,7 @@ class Param:
 class Action:
     """One move, as the HTTP API offers it: `POST /v1/<slug>/games/<id>/<path>`."""
 
-    name: str  # the engine's name for it (`apply`'s action, `legal_actions`' "action")
+    name: str  # `apply`'s action, `legal_actions`' "action", a kernel engine's `moves` key
     operation_id: str  # unique across every game
     doc: str  # a summary line, a blank line, then the description
     fields: Mapping[str, Field] = field(default_factory=dict)

@@ -4,8 +4,9 @@
 from __future__ import annotations
 
 from millie.rules.game import Action, Field
+from millie.rules.kernel import NAME_LIMIT
 from millie.rules.millimemory.cards import COLOURS
-from millie.rules.millimemory.engine import MAX_MM, NAME_LIMIT
+from millie.rules.millimemory.engine import MAX_MM
 
 CARD = Field(
     "string",

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from millie.rules.game import Action, Field, Param
+from millie.rules.kernel import NAME_LIMIT
 from millie.rules.millions.cards import CHARACTERS
-from millie.rules.millions.engine import INTRO_LIMIT, MAX_PLAYERS, NAME_LIMIT, TEXT_LIMIT
+from millie.rules.millions.engine import INTRO_LIMIT, MAX_PLAYERS, TEXT_LIMIT
 
 
 def _timer(description: str) -> Field:

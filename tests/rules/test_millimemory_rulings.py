@@ -21,7 +21,7 @@ from engine_calls import kinds, only
 from millie.rules import millimemory
 from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed, shuffled
 from millie.rules.millimemory.cards import COLOURS, QUESTIONS, Question
-from millie.rules.millimemory.engine import FINISHED, LOBBY, PLAYOFF, PREDICT, State
+from millie.rules.millimemory.state import FINISHED, LOBBY, PLAYOFF, PREDICT, State
 
 # --- builders ----------------------------------------------------------------------------
 

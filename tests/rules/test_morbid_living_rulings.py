@@ -24,8 +24,8 @@ from engine_calls import kinds, only
 from millie.rules import morbid_living
 from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed
 from millie.rules.morbid_living.cards import CARDS, LIMITS
-from millie.rules.morbid_living.engine import (
-    DADDYS_PAYROLL,
+from millie.rules.morbid_living.engine import DADDYS_PAYROLL
+from millie.rules.morbid_living.state import (
     DEFAULT_MAX_TURNS,
     DRAWN,
     END,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from rules.game import labelled
 from rules.millimemory.cards import COLOURS, QUESTIONS
 from rules.millimemory.engine import (
     FINISHED,
@@ -25,6 +26,7 @@ from rules.millimemory.engine import (
     result,
     solo_rank,
 )
+from rules.millimemory.labels import LABELS
 
 EXAMPLE_GUESSES = (5, 10, 20, 35, 50, 75, 100, 150, 200, 300)
 """A spread of valid example predictions, so a bot that sends legal_actions as given can score."""
@@ -60,7 +62,7 @@ def legal_actions(state: State, seat: int | None) -> list[dict[str, Any]]:
     if state.players[seat].prediction is not None:
         return []
     predict, skip = _entries(card)
-    return [*predict, skip]
+    return labelled([*predict, skip], state, seat, view, LABELS)
 
 
 @cache
@@ -80,16 +82,17 @@ def join_actions(state: State) -> list[dict[str, Any]]:
     taken = {p.colour for p in state.players}
     free = {"name": {"type": "string", "min_length": 1, "max_length": NAME_LIMIT}}
     name = f"Player {len(state.players) + 1}"
-    return [
+    entries = [
         {"action": "join", "body": {"name": name, "colour": c}, "free": free}
         for c in COLOURS
         if c not in taken
     ]
+    return labelled(entries, state, None, view, LABELS)
 
 
 def host_actions(state: State) -> list[dict[str, Any]]:
     if state.phase == LOBBY and len(state.players) >= MIN_PLAYERS:
-        return [{"action": "start", "body": {}}]
+        return labelled([{"action": "start", "body": {}}], state, None, view, LABELS)
     return []
 
 

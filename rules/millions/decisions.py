@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.game import labelled
 from rules.millions.cards import CHARACTERS
 from rules.millions.engine import (
     INTRO_LIMIT,
@@ -21,7 +22,9 @@ from rules.millions.engine import (
     told,
     victims,
 )
+from rules.millions.labels import LABELS
 from rules.millions.state import FLIP, LOBBY, PLACEMENT, REAPPRAISE, SQUABBLE, STEAL, VAULT, State
+from rules.millions.view import view
 
 STORY_EXAMPLE = "I polished it for Aunt Millie every Sunday, so it is rightly mine."
 QUESTION_EXAMPLE = "What colour was Aunt Millie's front door?"
@@ -69,7 +72,7 @@ def pending(state: State) -> list[dict[str, Any]]:
 
 
 def legal_actions(state: State, seat: int | None) -> list[dict[str, Any]]:
-    """The moves `seat` may make now, each `{"action", "body"[, "squabble", "free"]}`.
+    """The moves `seat` may make now, each `{"action", "label", "body"[, "squabble", "free"]}`.
 
     Sending any entry exactly as given is a legal move; entries with `free` hold an
     example value for fields the player writes themselves.
@@ -107,7 +110,7 @@ def legal_actions(state: State, seat: int | None) -> list[dict[str, Any]]:
             out.append({"action": "reappraise", "body": {"decline": True}})
         else:
             out += _squabble_actions(state, p["squabble"], decision)
-    return out
+    return labelled(out, state, seat, view, LABELS)
 
 
 def _squabble_actions(state: State, number: int, decision: str) -> list[dict[str, Any]]:
@@ -145,7 +148,7 @@ def join_actions(state: State) -> list[dict[str, Any]]:
         "name": {"type": "string", "min_length": 1, "max_length": NAME_LIMIT},
         "intro": {"type": "string", "min_length": 0, "max_length": INTRO_LIMIT},
     }
-    return [
+    entries = [
         {
             "action": "join",
             "body": {"name": f"Player {len(state.players) + 1}", "character": c, "intro": ""},
@@ -154,10 +157,11 @@ def join_actions(state: State) -> list[dict[str, Any]]:
         for c in CHARACTERS
         if c not in taken
     ]
+    return labelled(entries, state, None, view, LABELS)
 
 
 def host_actions(state: State) -> list[dict[str, Any]]:
     """The host's moves: starting the game once enough players sit (M4)."""
     if state.phase == LOBBY and len(state.players) >= MIN_PLAYERS:
-        return [{"action": "start", "body": {}}]
+        return labelled([{"action": "start", "body": {}}], state, None, view, LABELS)
     return []

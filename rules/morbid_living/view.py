@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.game import labelled
 from rules.morbid_living.cards import CARDS, NECESSITIES, SELLABLE
 from rules.morbid_living.engine import (
     DRAWN,
@@ -28,6 +29,7 @@ from rules.morbid_living.engine import (
     sellable,
     victims,
 )
+from rules.morbid_living.labels import LABELS
 
 DECISIONS = {START: "draw", DRAWN: "decide", LIMIT: "limit", PAY: "pay", END: "end-turn"}
 """What the game waits for in each phase of a turn."""
@@ -42,6 +44,11 @@ def pending(state: State) -> list[dict[str, Any]]:
 
 
 def legal_actions(state: State, seat: int | None) -> list[dict[str, Any]]:
+    """The turn's player's moves, each with its label."""
+    return labelled(_moves(state, seat), state, seat, view, LABELS)
+
+
+def _moves(state: State, seat: int | None) -> list[dict[str, Any]]:
     if seat is None or seat != state.turn or state.phase in (LOBBY, FINISHED):
         return []
     player = state.players[seat]
@@ -105,12 +112,15 @@ def join_actions(state: State) -> list[dict[str, Any]]:
     if state.phase != LOBBY or len(state.players) >= MAX_PLAYERS:
         return []
     free = {"name": {"type": "string", "min_length": 1, "max_length": NAME_LIMIT}}
-    return [{"action": "join", "body": {"name": f"Player {len(state.players) + 1}"}, "free": free}]
+    entries = [
+        {"action": "join", "body": {"name": f"Player {len(state.players) + 1}"}, "free": free}
+    ]
+    return labelled(entries, state, None, view, LABELS)
 
 
 def host_actions(state: State) -> list[dict[str, Any]]:
     if state.phase == LOBBY and len(state.players) >= MIN_PLAYERS:
-        return [{"action": "start", "body": {}}]
+        return labelled([{"action": "start", "body": {}}], state, None, view, LABELS)
     return []
 
 

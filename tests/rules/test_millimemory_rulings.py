@@ -556,7 +556,11 @@ def test_a_player_who_has_locked_can_no_longer_skip_the_card_Q5() -> None:
     first, second = card(120), card(160)
     rig(state, first, second)
     predict(state, 0, 100)
-    skip = {"action": "skip", "body": {"card": state.card}}
+    skip = {
+        "action": "skip",
+        "label": "Skip this card: I don't know the length of a 5 euro banknote",
+        "body": {"card": state.card},
+    }
     assert millimemory.legal_actions(state, 0) == []
     assert skip in millimemory.legal_actions(state, 1)
     before = millimemory.to_dict(state)
@@ -565,7 +569,11 @@ def test_a_player_who_has_locked_can_no_longer_skip_the_card_Q5() -> None:
     assert millimemory.to_dict(state) == before
     millimemory.apply(state, 1, "skip", {})
     assert state.skipped == [first] and state.card == second
-    assert millimemory.legal_actions(state, 0)[-1] == {"action": "skip", "body": {"card": second}}
+    assert millimemory.legal_actions(state, 0)[-1] == {
+        "action": "skip",
+        "label": "Skip this card: I don't know the length of a 500 euro banknote",
+        "body": {"card": second},
+    }
 
 
 def test_a_locked_playoff_leader_can_no_longer_skip_either_Q5() -> None:

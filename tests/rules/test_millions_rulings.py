@@ -377,8 +377,16 @@ def test_m7_two_steal_cards_cancel_each_other() -> None:
     refused(IllegalAction, "card_cancelled", state, 0, "claim", {"card": STEALS[0]})
     refused(IllegalAction, "card_cancelled", state, 1, "claim", {"card": STEALS[1]})
     assert millions.legal_actions(state, 0) == [
-        {"action": "claim", "body": {"card": purple}},
-        {"action": "claim", "body": {"card": yellow}},
+        {
+            "action": "claim",
+            "label": "Claim the Rusty Toilet (purple, $500)",
+            "body": {"card": purple},
+        },
+        {
+            "action": "claim",
+            "label": "Claim the Rubber Duck Collection (yellow, $500)",
+            "body": {"card": yellow},
+        },
     ]
 
 
@@ -472,8 +480,12 @@ def test_m9_steal_resolves_before_single_claims() -> None:
     assert millions.pending(state) == [{"seat": 0, "decision": "steal"}]
     assert row_cards(state, 1) == [purple] and row_cards(state, 2) == []
     assert millions.legal_actions(state, 0) == [
-        {"action": "steal", "body": {"victim": 1, "slot": 1}},
-        {"action": "steal", "body": {"decline": True}},
+        {
+            "action": "steal",
+            "label": "Steal the face-down card in slot 1 of Player 1's row",
+            "body": {"victim": 1, "slot": 1},
+        },
+        {"action": "steal", "label": "Decline to steal", "body": {"decline": True}},
     ]
     millions.apply(state, 0, "steal", {"victim": 1, "slot": 1})
     assert row_cards(state, 0) == [purple]
@@ -806,9 +818,17 @@ def test_m13_reappraised_item_is_revealed_and_new_value_replaces_printed_value()
     reappraise_round(state)
     assert millions.pending(state) == [{"seat": 0, "decision": "reappraise"}]
     assert millions.legal_actions(state, 0) == [
-        {"action": "reappraise", "body": {"slot": 1}},
-        {"action": "reappraise", "body": {"slot": 2}},
-        {"action": "reappraise", "body": {"decline": True}},
+        {
+            "action": "reappraise",
+            "label": "Reappraise your Rubber Duck Collection (yellow, $500)",
+            "body": {"slot": 1},
+        },
+        {
+            "action": "reappraise",
+            "label": "Reappraise your Jeweled Faberge Egg (purple, $50,000)",
+            "body": {"slot": 2},
+        },
+        {"action": "reappraise", "label": "Decline to reappraise", "body": {"decline": True}},
     ]
     events = millions.apply(state, 0, "reappraise", {"slot": 2})
     reappraised = only(events, "reappraised")
@@ -927,7 +947,12 @@ def test_m14_selector_is_the_earlier_character_not_the_earlier_seat() -> None:
     assert (sq.selector, sq.other) == (1, 0)
     assert millions.pending(state) == [{"seat": 1, "decision": "judge", "squabble": 1}]
     assert millions.legal_actions(state, 1) == [
-        {"squabble": 1, "action": "judge", "body": {"judge": 2}}
+        {
+            "squabble": 1,
+            "action": "judge",
+            "label": "Name Player 2 the judge of the squabble over the Rusty Toilet",
+            "body": {"judge": 2},
+        }
     ]
 
 
@@ -1310,8 +1335,12 @@ def test_m18_vault_reappraise_lets_the_heir_reappraise_one_item() -> None:
     assert state.phase == VAULT
     assert millions.pending(state) == [{"seat": 2, "decision": "reappraise"}]
     assert millions.legal_actions(state, 2) == [
-        {"action": "reappraise", "body": {"slot": 1}},
-        {"action": "reappraise", "body": {"decline": True}},
+        {
+            "action": "reappraise",
+            "label": "Reappraise your Tomato Pincushion (red, $500)",
+            "body": {"slot": 1},
+        },
+        {"action": "reappraise", "label": "Decline to reappraise", "body": {"decline": True}},
     ]
     refused(NotAllowed, "not_the_reappraiser", state, 0, "reappraise", {"slot": 1})
     events = millions.apply(state, 2, "reappraise", {"slot": 1})
@@ -1347,9 +1376,17 @@ def test_m18_vault_steal_takes_the_opponents_highest_valued_item() -> None:
     assert state.phase == VAULT and state.heir == 2
     assert millions.pending(state) == [{"seat": 2, "decision": "steal"}]
     assert millions.legal_actions(state, 2) == [
-        {"action": "steal", "body": {"victim": 0}},
-        {"action": "steal", "body": {"victim": 1}},
-        {"action": "steal", "body": {"decline": True}},
+        {
+            "action": "steal",
+            "label": "Steal Player 0's highest-valued item (the vault's Steal)",
+            "body": {"victim": 0},
+        },
+        {
+            "action": "steal",
+            "label": "Steal Player 1's highest-valued item (the vault's Steal)",
+            "body": {"victim": 1},
+        },
+        {"action": "steal", "label": "Decline to steal", "body": {"decline": True}},
     ]
     events = millions.apply(state, 2, "steal", {"victim": 0})
     assert only(events, "stolen").data["slot"] == 2

@@ -11,7 +11,8 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, shuffled
+from highcard.labels import LABELS
+from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, labelled, shuffled
 
 CARDS = [f"card-{n}" for n in range(1, 11)]
 HAND = 5
@@ -80,16 +81,19 @@ class HighCard:
     def legal_actions(self, state: State, seat: int) -> list[dict[str, Any]]:
         if state.phase != PICK or state.picks[seat] is not None:
             return []
-        return [{"action": "pick", "body": {"card": card}} for card in state.hands[seat]]
+        entries = [{"action": "pick", "body": {"card": card}} for card in state.hands[seat]]
+        return labelled(entries, state, seat, self.view, LABELS)
 
     def host_actions(self, state: State) -> list[dict[str, Any]]:
-        ready = state.phase == LOBBY and len(state.players) == 2
-        return [{"action": "start", "body": {}}] if ready else []
+        if state.phase != LOBBY or len(state.players) < 2:
+            return []
+        return labelled([{"action": "start", "body": {}}], state, None, self.view, LABELS)
 
     def join_actions(self, state: State) -> list[dict[str, Any]]:
         if state.phase != LOBBY or len(state.players) >= 2:
             return []
-        return [{"action": "join", "body": {"name": f"Player {len(state.players) + 1}"}}]
+        entries = [{"action": "join", "body": {"name": f"Player {len(state.players) + 1}"}}]
+        return labelled(entries, state, None, self.view, LABELS)
 
     def apply(
         self, state: State, seat: int | None, action: str, body: dict[str, Any]

@@ -20,9 +20,9 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
-from api.db.engine import sqlalchemy_url
-from api.db.migrate import upgrade
-from api.http import create_app
+from millie.api.db.engine import sqlalchemy_url
+from millie.api.db.migrate import upgrade
+from millie.api.http import create_app
 
 PG_URL = os.environ.get("TEST_DATABASE_URL", "")
 IN_CI = os.environ.get("CI", "").lower() == "true"

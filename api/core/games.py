@@ -14,8 +14,8 @@ from collections.abc import Iterable, Mapping
 from importlib.metadata import entry_points
 from typing import Any, Protocol
 
-import policies
-from rules.game import Action, Field, Game, GameEngine
+from millie import policies
+from millie.rules.game import Action, Field, Game, GameEngine
 
 GROUP = "millie.games"
 GameType = Game  # the API's name for a hosted game
@@ -93,7 +93,7 @@ def load(found: Iterable[EntryPoint], only: str | None = None) -> dict[str, Game
 def check(game: Any) -> None:
     """Refuse a declaration the server cannot serve, saying why."""
     if not isinstance(game, Game):
-        raise GameLoadError(f"the entry point must name a rules.game.Game, not {game!r}")
+        raise GameLoadError(f"the entry point must name a millie.rules.game.Game, not {game!r}")
     if not SLUG.fullmatch(game.slug):
         raise GameLoadError(f"the slug {game.slug!r} must be lowercase words joined by '-'")
     missing = [name for name in SURFACE if not callable(getattr(game.engine, name, None))]

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from api.core.games import GAME_TYPES, GameLoadError
-from rules.game import Game, IllegalAction, InvalidInput, NotAllowed, Refusal, Unknown
+from millie.api.core.games import GAME_TYPES, GameLoadError
+from millie.rules.game import Game, IllegalAction, InvalidInput, NotAllowed, Refusal, Unknown
 
 REFUSAL_STATUS: dict[type[Refusal], int] = {
     IllegalAction: 409,

@@ -7,8 +7,8 @@ from typing import Any
 import flask_smorest
 from flask import Flask
 
-from api.core.games import GAME_TYPES
-from api.http import (
+from millie.api.core.games import GAME_TYPES
+from millie.api.http import (
     actions,
     docs,
     events,
@@ -24,11 +24,11 @@ from api.http import (
     security,
     waiting,
 )
-from api.http.endpoint import GameTypeConverter, store
-from api.http.responses import component
-from api.http.schemas import CREATE_SCHEMAS, JOIN_SCHEMAS
-from api.http.settings import Settings
-from api.http.views import VIEW_SCHEMAS
+from millie.api.http.endpoint import GameTypeConverter, store
+from millie.api.http.responses import component
+from millie.api.http.schemas import CREATE_SCHEMAS, JOIN_SCHEMAS
+from millie.api.http.settings import Settings
+from millie.api.http.views import VIEW_SCHEMAS
 
 # The endpoints every game type shares are split by resource over these modules, on one
 # blueprint (one tag of the OpenAPI document): importing a module adds its routes.

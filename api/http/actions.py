@@ -15,12 +15,12 @@ from typing import Any
 
 from flask import Response
 
-from api.core.games import GAME_TYPES, GameType
-from api.http.endpoint import act
-from api.http.operations import MOVE_PROBLEMS, Blueprint, operation
-from api.http.schemas import action_schema
-from api.http.views import VIEW_SCHEMAS
-from rules.game import Action
+from millie.api.core.games import GAME_TYPES, GameType
+from millie.api.http.endpoint import act
+from millie.api.http.operations import MOVE_PROBLEMS, Blueprint, operation
+from millie.api.http.schemas import action_schema
+from millie.api.http.views import VIEW_SCHEMAS
+from millie.rules.game import Action
 
 DONE = "The game after the move, as you see it."
 

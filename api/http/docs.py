@@ -13,8 +13,8 @@ from pathlib import Path
 
 from flask import Flask, Response
 
-from api.core.problems import CODES
-from api.http.problems import HTTP_TITLES
+from millie.api.core.problems import CODES
+from millie.api.http.problems import HTTP_TITLES
 
 SWAGGER_UI_DIR = Path(__file__).parent / "static" / "swagger-ui"
 

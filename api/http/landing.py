@@ -10,8 +10,8 @@ from pathlib import Path
 
 from flask import Blueprint, Response, render_template
 
-from api.core.games import GAME_TYPES
-from api.http.lobby import lobby
+from millie.api.core.games import GAME_TYPES
+from millie.api.http.lobby import lobby
 
 # The web tables this server ships, by game: a plug-in game has none (only the API).
 TABLES = {

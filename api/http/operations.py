@@ -10,9 +10,9 @@ from typing import Any, TypeVar
 import flask_smorest
 from webargs.flaskparser import FlaskParser
 
-from api.core.problems import CODES, Problem
-from api.http.problems import PROBLEM_JSON
-from api.http.responses import ProblemSchema, one_of
+from millie.api.core.problems import CODES, Problem
+from millie.api.http.problems import PROBLEM_JSON
+from millie.api.http.responses import ProblemSchema, one_of
 
 
 class JsonParser(FlaskParser):

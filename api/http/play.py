@@ -18,7 +18,7 @@ from pathlib import Path
 from flask import Blueprint, Response, make_response, redirect, render_template, send_from_directory
 from werkzeug.wrappers import Response as WerkzeugResponse
 
-from api.core.games import GAME_TYPES
+from millie.api.core.games import GAME_TYPES
 
 PLAY_DIR = Path(__file__).parent / "static" / "play"
 

@@ -11,8 +11,8 @@ from typing import Any, cast
 
 from marshmallow import Schema, fields, validate
 
-from api.core.games import GAME_TYPES
-from rules.game import Field
+from millie.api.core.games import GAME_TYPES
+from millie.rules.game import Field
 
 STATUSES = ("lobby", "active", "finished")
 

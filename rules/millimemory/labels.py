@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.game import Label
+from millie.rules.game import Label
 
 
 def _asked(shown: dict[str, Any]) -> str:

@@ -9,9 +9,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from rules.game import labelled
-from rules.millimemory.cards import COLOURS, QUESTIONS
-from rules.millimemory.engine import (
+from millie.rules.game import labelled
+from millie.rules.millimemory.cards import COLOURS, QUESTIONS
+from millie.rules.millimemory.engine import (
     FINISHED,
     LOBBY,
     MAX_MM,
@@ -26,7 +26,7 @@ from rules.millimemory.engine import (
     result,
     solo_rank,
 )
-from rules.millimemory.labels import LABELS
+from millie.rules.millimemory.labels import LABELS
 
 EXAMPLE_GUESSES = (5, 10, 20, 35, 50, 75, 100, 150, 200, 300)
 """A spread of valid example predictions, so a bot that sends legal_actions as given can score."""

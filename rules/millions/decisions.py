@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.game import labelled
-from rules.millions.cards import CHARACTERS
-from rules.millions.engine import (
+from millie.rules.game import labelled
+from millie.rules.millions.cards import CHARACTERS
+from millie.rules.millions.engine import (
     INTRO_LIMIT,
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -22,9 +22,18 @@ from rules.millions.engine import (
     told,
     victims,
 )
-from rules.millions.labels import LABELS
-from rules.millions.state import FLIP, LOBBY, PLACEMENT, REAPPRAISE, SQUABBLE, STEAL, VAULT, State
-from rules.millions.view import view
+from millie.rules.millions.labels import LABELS
+from millie.rules.millions.state import (
+    FLIP,
+    LOBBY,
+    PLACEMENT,
+    REAPPRAISE,
+    SQUABBLE,
+    STEAL,
+    VAULT,
+    State,
+)
+from millie.rules.millions.view import view
 
 STORY_EXAMPLE = "I polished it for Aunt Millie every Sunday, so it is rightly mine."
 QUESTION_EXAMPLE = "What colour was Aunt Millie's front door?"

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.game import Label
-from rules.morbid_living.cards import CARDS
+from millie.rules.game import Label
+from millie.rules.morbid_living.cards import CARDS
 
 
 def _money(amount: int) -> str:

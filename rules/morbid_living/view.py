@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.game import labelled
-from rules.morbid_living.cards import CARDS, NECESSITIES, SELLABLE
-from rules.morbid_living.engine import (
+from millie.rules.game import labelled
+from millie.rules.morbid_living.cards import CARDS, NECESSITIES, SELLABLE
+from millie.rules.morbid_living.engine import (
     DRAWN,
     END,
     FINISHED,
@@ -29,7 +29,7 @@ from rules.morbid_living.engine import (
     sellable,
     victims,
 )
-from rules.morbid_living.labels import LABELS
+from millie.rules.morbid_living.labels import LABELS
 
 DECISIONS = {START: "draw", DRAWN: "decide", LIMIT: "limit", PAY: "pay", END: "end-turn"}
 """What the game waits for in each phase of a turn."""

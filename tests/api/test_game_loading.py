@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from api.core.games import GAME_TYPES, GameLoadError, load
-from api.core.problems import merged
-from rules import millions
-from rules.game import Action, Field, Game, Param
+from millie.api.core.games import GAME_TYPES, GameLoadError, load
+from millie.api.core.problems import merged
+from millie.rules import millions
+from millie.rules.game import Action, Field, Game, Param
 from servers import millie_command
 
 
@@ -54,7 +54,7 @@ def test_a_game_that_does_not_import_is_refused() -> None:
 
 
 def test_an_entry_point_must_name_a_game() -> None:
-    refused(object(), "rules.game.Game")
+    refused(object(), "millie.rules.game.Game")
 
 
 def test_an_engine_must_offer_the_whole_surface() -> None:

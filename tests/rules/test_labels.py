@@ -19,14 +19,14 @@ from highcard import labels as highcard_labels
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules import millimemory, millions, morbid_living
-from rules.game import Game, Label
-from rules.millimemory import labels as millimemory_labels
-from rules.millimemory.cards import QUESTIONS
-from rules.millions import labels as millions_labels
-from rules.millions.cards import ESTATE
-from rules.morbid_living import labels as morbid_living_labels
-from rules.morbid_living.cards import CARDS
+from millie.rules import millimemory, millions, morbid_living
+from millie.rules.game import Game, Label
+from millie.rules.millimemory import labels as millimemory_labels
+from millie.rules.millimemory.cards import QUESTIONS
+from millie.rules.millions import labels as millions_labels
+from millie.rules.millions.cards import ESTATE
+from millie.rules.morbid_living import labels as morbid_living_labels
+from millie.rules.morbid_living.cards import CARDS
 
 MAX_STEPS = 400  # enough to reach squabbles, vaults, playoffs and debts; bounded time
 NAMES = ("Rosa", "Ann", "Cy", "Dmitri", "Eve", "Fay", "Gus", "Hal")

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from highcard.labels import LABELS
-from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, labelled, shuffled
+from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed, labelled, shuffled
 
 CARDS = [f"card-{n}" for n in range(1, 11)]
 HAND = 5

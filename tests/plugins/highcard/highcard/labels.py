@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.game import Label
+from millie.rules.game import Label
 
 
 def pick(shown: dict[str, Any], seat: int | None, entry: dict[str, Any]) -> str:

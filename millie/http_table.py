@@ -107,7 +107,9 @@ def _seat(
             if answer.status_code == 409:
                 played.refused += 1  # a race lost or a view gone stale: look again
             elif answer.status_code != 200:
-                played.errors.append(f"{entry['path']}: {answer.status_code} {answer.text}")
+                played.errors.append(
+                    f"{entry['path']} ({entry['label']}): {answer.status_code} {answer.text}"
+                )
                 return
         played.errors.append(f"{path}: not finished in {timeout:g} s")
 

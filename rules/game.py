@@ -131,13 +131,17 @@ class GameEngine(Protocol):
         ...
 
     def legal_actions(self, state: Any, seat: int) -> list[dict[str, Any]]:
-        """What `seat` may do now: {"action", "body"} (and "free", and the path
-        parameters of the action, by their keys)."""
+        """What `seat` may do now: {"action", "label", "body"} (and "free", and the path
+        parameters of the action, by their keys); `labelled` writes the labels."""
         ...
 
-    def host_actions(self, state: Any) -> list[dict[str, Any]]: ...
+    def host_actions(self, state: Any) -> list[dict[str, Any]]:
+        """The host's moves ("start"), as `legal_actions` entries."""
+        ...
 
-    def join_actions(self, state: Any) -> list[dict[str, Any]]: ...
+    def join_actions(self, state: Any) -> list[dict[str, Any]]:
+        """How someone without a seat may join now, as `legal_actions` entries."""
+        ...
 
     def apply(self, state: Any, seat: int | None, action: str, body: dict[str, Any]) -> list[Event]:
         """Make a move; `body` holds the request's fields and the path's parameters."""
@@ -164,6 +168,34 @@ class GameEngine(Protocol):
     def to_dict(self, state: Any) -> dict[str, Any]: ...
 
     def from_dict(self, doc: dict[str, Any]) -> Any: ...
+
+
+# --- labels: what a legal action does, in the game's words -------------------------------
+
+Label = Callable[[dict[str, Any], int | None, dict[str, Any]], str]
+"""The words for one `legal_actions` entry, from the view of the seat it is for (that
+seat, or None for the host and spectators) and the entry itself. Written from the view
+alone, a label cannot say what the seat may not see: a "$?" stays "$?"."""
+
+
+def labelled(
+    entries: list[dict[str, Any]],
+    state: Any,
+    seat: int | None,
+    view: Callable[[Any, int | None], dict[str, Any]],
+    labels: Mapping[str, Label],
+) -> list[dict[str, Any]]:
+    """Each entry with its `label`, in the words `labels` has for its action, written
+    from `view(state, seat)`: what the seat the entries are for may see (None: the host
+    or a spectator). Each entry is copied, so entries an engine shares between calls
+    stay as they were."""
+    if not entries:
+        return entries
+    shown = view(state, seat)
+    return [
+        {"action": entry["action"], "label": labels[entry["action"]](shown, seat, entry), **entry}
+        for entry in entries
+    ]
 
 
 # --- the declaration of a game --------------------------------------------------------

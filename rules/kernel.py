@@ -23,8 +23,10 @@ codes every game shares:
   orjson writes for the state object itself.
 
 What an engine writes: its state, `begin` (the deal), `moves`, `waiting` (the pending
-decisions of an active game), `legal_actions`, `view`, `score`, `scores`, and what it
-needs of `check`, `check_join`, `timed`/`act_for`, `standing` and `new_game` (options).
+decisions of an active game), `offered` (its moves' `legal_actions` entries: the kernel
+adds each entry's label, in the words of the engine's `labels`), `view`, `score`,
+`scores`, and what it needs of `check`, `check_join`, `timed`/`act_for`, `standing` and
+`new_game` (options).
 """
 
 from __future__ import annotations
@@ -36,7 +38,16 @@ from types import NoneType, UnionType
 from typing import Any, ClassVar, Generic, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from millie.rules import timers
-from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed, Result, shuffled
+from millie.rules.game import (
+    Event,
+    IllegalAction,
+    InvalidInput,
+    Label,
+    NotAllowed,
+    Result,
+    labelled,
+    shuffled,
+)
 from millie.rules.timers import Timed
 
 LOBBY, FINISHED = "lobby", "finished"
@@ -76,6 +87,13 @@ S = TypeVar("S", bound=Table[Any])
 Move = Callable[[Any, int, dict[str, Any]], list[Event]]
 
 
+LOBBY_LABELS: dict[str, Label] = {
+    "join": lambda shown, seat, entry: "Join the game",
+    "start": lambda shown, seat, entry: "Start the game",
+}
+"""The kernel's words for the lobby's entries, where a game has none of its own."""
+
+
 def ranks(standing: list[Any]) -> list[int]:
     """Standard competition ranks ("1224") of each seat's standing, higher is better."""
     return [1 + sum(other > mine for other in standing) for mine in standing]
@@ -97,13 +115,25 @@ class Kernel(Generic[S]):
     join_fields: ClassVar[tuple[str, ...]] = ()
     players_because: ClassVar[str] = ""  # why the player range is what it is
     phases: ClassVar[tuple[str, ...]] = ()  # every phase: a document with another is refused
+    # The words of each action's entries (rules/game.py `labelled`): every move's, and
+    # `join` and `start` where the game has words of its own for them (else the kernel's,
+    # LOBBY_LABELS, which it adds here when the engine's class is made).
+    labels: ClassVar[Mapping[str, Label]] = {}
     _state: ClassVar[type[Any]]  # the state's class: the subclass's type argument
+
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """The game as `seat` may see it (None: the host or a spectator)."""
+        raise NotImplementedError
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         for base in getattr(cls, "__orig_bases__", ()):
             if get_origin(base) is Kernel:
                 (cls._state,) = get_args(base)
+        unlabelled = sorted(set(cls.moves) - set(cls.labels))
+        if unlabelled:  # found when the game is imported, not when a view is built
+            raise TypeError(f"{cls.__name__}.labels has no words for {unlabelled}")
+        cls.labels = {**LOBBY_LABELS, **cls.labels}
 
     # --- the lobby -----------------------------------------------------------------
 
@@ -152,7 +182,8 @@ class Kernel(Generic[S]):
     def join_actions(self, state: S) -> list[dict[str, Any]]:
         if state.phase != LOBBY or len(state.players) >= self.max_players:
             return []
-        return self.seats_offered(state, f"Player {len(state.players) + 1}")
+        entries = self.seats_offered(state, f"Player {len(state.players) + 1}")
+        return labelled(entries, state, None, self.view, self.labels)
 
     def seats_offered(self, state: S, name: str) -> list[dict[str, Any]]:
         """The `join` entries a newcomer may send, with a name for them."""
@@ -161,7 +192,16 @@ class Kernel(Generic[S]):
 
     def host_actions(self, state: S) -> list[dict[str, Any]]:
         if state.phase == LOBBY and len(state.players) >= self.min_players:
-            return [{"action": "start", "body": {}}]
+            return labelled([{"action": "start", "body": {}}], state, None, self.view, self.labels)
+        return []
+
+    def legal_actions(self, state: S, seat: int) -> list[dict[str, Any]]:
+        """What `seat` may do now (the engine's `offered`), each entry with its label."""
+        return labelled(self.offered(state, seat), state, seat, self.view, self.labels)
+
+    def offered(self, state: S, seat: int) -> list[dict[str, Any]]:
+        """What `seat` may do now: {"action", "body"} (and "free", and the path
+        parameters of the action, by their keys); the kernel adds the labels."""
         return []
 
     def status(self, state: S) -> str:

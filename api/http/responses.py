@@ -113,9 +113,17 @@ class FreeFieldSchema(Schema):
     decimals = fields.Integer(metadata={"description": "Digits allowed after the point."})
 
 
+LABEL = (
+    "What the action does, in the game's words (\"Claim the Honey Pot Cookie Jar (yellow, "
+    '$5,000)"): enough to show or choose it without knowing the game. It says only what '
+    "the caller may see, and leaves out the values of `free` fields."
+)
+
+
 def _legal_action() -> type[Schema]:
     attrs: dict[str, Any] = {
         "action": fields.String(required=True, validate=validate.OneOf(ACTIONS)),
+        "label": fields.String(required=True, metadata={"description": LABEL}),
         "method": fields.String(required=True, validate=validate.OneOf(["POST"])),
         "path": fields.String(required=True),
         "body": fields.Nested(ActionBodySchema, required=True),

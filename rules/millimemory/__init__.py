@@ -9,6 +9,7 @@ from millie.rules.kernel import Kernel, Move
 from millie.rules.millimemory import actions, decisions, engine, timers
 from millie.rules.millimemory import view as seen
 from millie.rules.millimemory.engine import MAX_PLAYERS, MIN_PLAYERS
+from millie.rules.millimemory.labels import LABELS
 from millie.rules.millimemory.policies import POLICIES
 from millie.rules.millimemory.state import PHASES, State
 
@@ -29,7 +30,8 @@ class Engine(Kernel[State]):
     begin = staticmethod(engine.begin)  # Q5
     check = staticmethod(engine.check)  # Q8: the playoff's; the card on the table
     waiting = staticmethod(decisions.waiting)
-    legal_actions = staticmethod(decisions.legal_actions)
+    offered = staticmethod(decisions.legal_actions)
+    labels = LABELS
     seats_offered = staticmethod(decisions.seats_offered)
     view = staticmethod(seen.view)
     score = staticmethod(seen.score)

@@ -9,6 +9,7 @@ from millie.rules.kernel import Kernel, Move
 from millie.rules.millions import actions, decisions, engine, timers
 from millie.rules.millions import view as seen
 from millie.rules.millions.engine import MAX_PLAYERS, MIN_PLAYERS, on_squabble
+from millie.rules.millions.labels import LABELS
 from millie.rules.millions.policies import POLICIES
 from millie.rules.millions.state import PHASES, State
 
@@ -38,7 +39,8 @@ class Engine(Kernel[State]):
     check_join = staticmethod(engine.check_join)  # M3, M5
     begin = staticmethod(engine.begin)  # M5
     waiting = staticmethod(decisions.waiting)
-    legal_actions = staticmethod(decisions.legal_actions)
+    offered = staticmethod(decisions.legal_actions)
+    labels = LABELS
     seats_offered = staticmethod(decisions.seats_offered)  # M3: one per free character
     view = staticmethod(seen.view)  # M20
     score = staticmethod(seen.score)

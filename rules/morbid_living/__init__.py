@@ -9,6 +9,7 @@ from millie.rules.kernel import Kernel, Move
 from millie.rules.morbid_living import actions, decisions, engine, timers
 from millie.rules.morbid_living import view as seen
 from millie.rules.morbid_living.engine import MAX_PLAYERS, MIN_PLAYERS, essentials, net_worth
+from millie.rules.morbid_living.labels import LABELS
 from millie.rules.morbid_living.policies import POLICIES
 from millie.rules.morbid_living.state import DEFAULT_MAX_TURNS, LEGACY_MAX_TURNS, PHASES, State
 
@@ -36,7 +37,8 @@ class Engine(Kernel[State]):
     begin = staticmethod(engine.begin)  # L7
     check = staticmethod(engine.check)  # every move is the turn's player's
     waiting = staticmethod(decisions.waiting)
-    legal_actions = staticmethod(decisions.legal_actions)
+    offered = staticmethod(decisions.legal_actions)
+    labels = LABELS
     view = staticmethod(seen.view)
     score = staticmethod(seen.score)
     timed = staticmethod(timers.timed)  # the option turn_seconds

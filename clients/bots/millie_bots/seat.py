@@ -226,7 +226,8 @@ class SeatBot:
             self.record.refused += 1
         else:
             self.record.errors.append(
-                f"{entry.action.value}: {response.status_code} {response.content[:200]!r}"
+                f"{entry.action.value} ({entry.label}): "
+                f"{response.status_code} {response.content[:200]!r}"
             )
         # Read the view only after the events it covers, so that no event is consumed
         # without the view that shows its consequences (other seats move meanwhile).

@@ -942,6 +942,8 @@ export interface components {
             free?: {
                 [key: string]: components["schemas"]["FreeField"];
             };
+            /** @description What the action does, in the game's words ("Claim the Honey Pot Cookie Jar (yellow, $5,000)"): enough to show or choose it without knowing the game. It says only what the caller may see, and leaves out the values of `free` fields. */
+            label: string;
             /** @enum {string} */
             method: "POST";
             path: string;

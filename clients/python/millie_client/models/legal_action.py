@@ -23,6 +23,9 @@ class LegalAction:
     Attributes:
         action (LegalActionAction):
         body (ActionBody):
+        label (str): What the action does, in the game's words ("Claim the Honey Pot Cookie Jar (yellow, $5,000)"):
+            enough to show or choose it without knowing the game. It says only what the caller may see, and leaves out the
+            values of `free` fields.
         method (LegalActionMethod):
         path (str):
         free (LegalActionFree | Unset): Fields the player writes: the body holds an example.
@@ -31,6 +34,7 @@ class LegalAction:
 
     action: LegalActionAction
     body: ActionBody
+    label: str
     method: LegalActionMethod
     path: str
     free: LegalActionFree | Unset = UNSET
@@ -40,6 +44,8 @@ class LegalAction:
         action = self.action.value
 
         body = self.body.to_dict()
+
+        label = self.label
 
         method = self.method.value
 
@@ -57,6 +63,7 @@ class LegalAction:
             {
                 "action": action,
                 "body": body,
+                "label": label,
                 "method": method,
                 "path": path,
             }
@@ -78,6 +85,8 @@ class LegalAction:
 
         body = ActionBody.from_dict(d.pop("body"))
 
+        label = d.pop("label")
+
         method = LegalActionMethod(d.pop("method"))
 
         path = d.pop("path")
@@ -94,6 +103,7 @@ class LegalAction:
         legal_action = cls(
             action=action,
             body=body,
+            label=label,
             method=method,
             path=path,
             free=free,

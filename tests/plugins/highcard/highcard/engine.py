@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from millie.rules.game import Event, IllegalAction
+from millie.rules.game import Event, IllegalAction, Label
 from millie.rules.kernel import FINISHED, Kernel, Move, Seat, Table, shuffle
 from millie.rules.timers import Timed
 
@@ -60,11 +60,17 @@ def pick(state: State, seat: int, body: dict[str, Any]) -> list[Event]:
     return [*events, Event("game_finished", {"winners": [winner]})]
 
 
+def played(shown: dict[str, Any], seat: int | None, entry: dict[str, Any]) -> str:
+    """A pick's label: the card by its number ("card-7" is the 7)."""
+    return f"Play the {value(entry['body']['card'])}"
+
+
 class HighCard(Kernel[State]):
     """The engine: the kernel's surface (rules/game.py GameEngine) with high card's rules."""
 
     min_players = max_players = 2
     moves: ClassVar[Mapping[str, Move]] = {"pick": pick}
+    labels: ClassVar[Mapping[str, Label]] = {"pick": played}
     timer_options = ("pick_seconds",)
     joined = "joined"
 
@@ -78,7 +84,7 @@ class HighCard(Kernel[State]):
     def waiting(self, state: State) -> list[dict[str, Any]]:
         return [{"seat": s, "decision": "pick"} for s in (0, 1) if state.picks[s] is None]
 
-    def legal_actions(self, state: State, seat: int) -> list[dict[str, Any]]:
+    def offered(self, state: State, seat: int) -> list[dict[str, Any]]:
         if state.phase != PICK or state.picks[seat] is not None:
             return []
         return [{"action": "pick", "body": {"card": card}} for card in state.hands[seat]]

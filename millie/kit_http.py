@@ -142,7 +142,7 @@ def clock_at(start: float) -> Iterator[Callable[[float], None]]:
     def fake() -> float:
         return round(now[0], 3)
 
-    patched = [m for name, m in list(sys.modules.items()) if name.startswith("api.")]
+    patched = [m for name, m in list(sys.modules.items()) if name.startswith("millie.api.")]
     patched = [m for m in patched if getattr(m, "clock", None) is original]
     for module in patched:
         module.clock = fake  # type: ignore[attr-defined]

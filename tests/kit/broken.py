@@ -48,7 +48,7 @@ class UnseededDeal(HighCard):
 class OffersTheOthersCards(HighCard):
     """legal_actions offers every card of both hands: half of them are refused."""
 
-    def legal_actions(self, state: State, seat: int) -> list[dict[str, Any]]:
+    def offered(self, state: State, seat: int) -> list[dict[str, Any]]:
         if state.phase != "pick" or state.picks[seat] is not None:
             return []
         cards = state.hands[0] + state.hands[1]
@@ -59,7 +59,9 @@ class ForgetsRounds(HighCard):
     """from_dict loses the revealed rounds."""
 
     def from_dict(self, doc: dict[str, Any]) -> State:
-        return State(**{**doc, "rounds": []})
+        state = super().from_dict(doc)
+        state.rounds = []
+        return state
 
 
 class IdleTimer(HighCard):

@@ -99,7 +99,8 @@ def test_start_needs_the_declared_minimum_of_players(game: Game) -> None:
             engine.start(short)
         assert refused.value.code == "not_enough_players"
     ready = seated(game, game.min_players)
-    assert engine.host_actions(ready) == [{"action": "start", "body": {}}]
+    [start] = engine.host_actions(ready)
+    assert start["action"] == "start" and start["body"] == {} and start["label"]
     assert engine.pending(ready) == [{"seat": None, "decision": "start"}]
     engine.start(ready)
     assert engine.status(ready) == "active"

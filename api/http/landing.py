@@ -10,7 +10,8 @@ from pathlib import Path
 
 from flask import Blueprint, Response, render_template
 
-from api.core.games import GAME_TYPES
+from api.core.games import Registry
+from api.http.endpoint import hosted
 from api.http.lobby import lobby
 
 # The web tables this server ships, by game: a plug-in game has none (only the API).
@@ -24,9 +25,9 @@ OPEN_GAMES = 20  # the newest games waiting for players, at most
 blp = Blueprint("landing", __name__, template_folder=str(Path(__file__).parent / "templates"))
 
 
-def links() -> list[tuple[str, str]]:
+def links(games: Registry) -> list[tuple[str, str]]:
     """(what, path) of the pages a visitor starts from: `millie serve` prints them too."""
-    tables = [(game.title, TABLES[slug]) for slug, game in GAME_TYPES.items() if slug in TABLES]
+    tables = [(game.title, TABLES[slug]) for slug, game in games.items() if slug in TABLES]
     return [("The games and open tables", "/"), *tables, ("API documentation", "/docs")]
 
 
@@ -42,7 +43,7 @@ def page() -> Response:
     open_games, total = lobby(None, "lobby", 1, OPEN_GAMES)
     html = render_template(
         "landing.html",
-        games=list(GAME_TYPES.values()),
+        games=list(hosted().values()),
         tables=TABLES,
         open_games=[g for g in open_games if g["seats_free"] > 0],
         total=total,

@@ -15,10 +15,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Blueprint, Response, make_response, redirect, render_template, send_from_directory
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    make_response,
+    redirect,
+    render_template,
+    send_from_directory,
+)
 from werkzeug.wrappers import Response as WerkzeugResponse
 
-from api.core.games import GAME_TYPES
+from api.http.endpoint import hosted
 
 PLAY_DIR = Path(__file__).parent / "static" / "play"
 
@@ -58,7 +66,9 @@ table."""
 def table(slug: str) -> Response:
     """A game's table; like /play/millions, the game it shows is in the fragment
     (#game=<id>)."""
-    title = GAME_TYPES[slug].title
+    if slug not in hosted():
+        abort(404)  # a table of a game this app does not serve
+    title = hosted()[slug].title
     response = make_response(render_template(f"{slug}.html", slug=slug, title=title))
     response.headers["Cache-Control"] = "no-cache"
     return response

@@ -11,7 +11,7 @@ from typing import Any, cast
 
 from marshmallow import INCLUDE, Schema, fields, validate
 
-from api.core.games import GAME_TYPES
+from api.core.games import GameType
 from api.http.responses import (
     PHASES,
     STATUSES,
@@ -434,5 +434,7 @@ def _generic(slug: str) -> tuple[type[Schema], type[Schema]]:
     return _open(slug, "View", GameViewSchema, {}), _open(slug, "Score", Schema, score)
 
 
-VIEW_SCHEMAS = {slug: DOCUMENTED.get(slug) or _generic(slug) for slug in GAME_TYPES}
-"""Each hosted game's (view, score) schemas, by slug."""
+def view_schemas(game: GameType) -> tuple[type[Schema], type[Schema]]:
+    """A game's (view, score) schemas: written out above, or its generic ones; each
+    app registers those of the games it serves (create_app)."""
+    return DOCUMENTED.get(game.slug) or _generic(game.slug)

@@ -11,14 +11,14 @@ from flask.testing import FlaskClient
 
 from api.db.migrate import upgrade
 from api.http import create_app
-from conftest import IN_CI
+from conftest import IN_CI, OWN_GAMES
 from tables import Table
 
 
 def strict_client(tmp_path: Path, **config: Any) -> FlaskClient:
     url = f"sqlite:///{tmp_path / 'limits.db'}"
     upgrade(url)
-    app = create_app({"DATABASE_URL": url, "RATELIMIT_ENABLED": True, **config})
+    app = create_app({"DATABASE_URL": url, "RATELIMIT_ENABLED": True, **config}, OWN_GAMES)
     return app.test_client()
 
 

@@ -10,13 +10,14 @@ from flask.testing import FlaskClient
 
 from api.db.migrate import upgrade
 from api.http import create_app
+from conftest import OWN_GAMES
 from tables import Table
 
 
 def waiting_client(tmp_path: Path, **config: Any) -> FlaskClient:
     url = f"sqlite:///{tmp_path / 'waiting.db'}"
     upgrade(url)
-    return create_app({"DATABASE_URL": url, **config}).test_client()
+    return create_app({"DATABASE_URL": url, **config}, OWN_GAMES).test_client()
 
 
 def held_by(client: FlaskClient) -> Any:

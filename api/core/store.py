@@ -260,13 +260,11 @@ class GameStore:
     ) -> Iterator[tuple[list[dict[str, Any]], int, bool]]:
         """The game's events after `after` as they are committed (an event stream), in
         batches with the newest sequence number and whether the game is finished; an
-        empty batch each `quiet` seconds without an event. A quiet game costs its followers nothing: they read it again
-        only when it changes or a deadline comes."""
+        empty batch each `quiet` seconds without an event. A quiet game costs its
+        followers nothing: they read it again only when it changes or a deadline comes."""
         while True:
             mark = self.notifier.mark(game_id) if quiet > 0 else 0
-            events, last, deadline, _, finished = self.events(
-                gt, game_id, token, after, 500, False
-            )
+            events, last, deadline, _, finished = self.events(gt, game_id, token, after, 500, False)
             if events:
                 after = events[-1]["seq"]
                 yield events, last, finished

@@ -24,9 +24,9 @@ from typing import Any
 import pytest
 import requests
 from millie_bots.policies import GreedyPolicy, RandomPolicy
-from millie_bots.seat import Acknowledged, Policy
+from millie_bots.seat import Acknowledged, LegalAction, Policy
 from millie_bots.table import GameRecord, play_game
-from millie_client.models import Event, LegalAction
+from millie_client.models import Event
 
 from api.core.replay import differences, replay
 from conftest import IN_CI, OWN_GAMES, PG_HOWTO, PG_URL, fresh_postgres

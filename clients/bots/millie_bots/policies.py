@@ -13,10 +13,10 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from millie_client.models import Event, LegalAction
+from millie_client.models import Event
 
 import policies
-from millie_bots.seat import Policy
+from millie_bots.seat import LegalAction, Policy
 
 
 class Adapted:
@@ -35,7 +35,8 @@ class Adapted:
         for action, entry in zip(actions, entries, strict=True):
             if chosen is entry:
                 return action
-        return LegalAction.from_dict(chosen)  # an entry with its `free` fields filled in
+        # An entry with its `free` fields filled in, as the game's own model.
+        return type(actions[0]).from_dict(chosen)
 
 
 class RandomPolicy(Adapted):

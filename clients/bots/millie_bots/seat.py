@@ -40,31 +40,35 @@ from millie_client.api.morbid_living import (
     steal_from_player,
 )
 from millie_client.models import (
-    CardChoice,
-    Claim,
-    Draw,
     Empty,
     Event,
     GameType,
-    Judge,
-    LegalAction,
+    MillimemoryLegalAction,
+    MillimemoryPredictBody,
+    MillimemorySkipBody,
     MillimemoryView,
+    MillionsClaimBody,
+    MillionsJudgeBody,
+    MillionsLegalAction,
+    MillionsQuestionBody,
+    MillionsReappraiseBody,
+    MillionsStealBody,
+    MillionsStoryBody,
+    MillionsVerdictBody,
     MillionsView,
+    MorbidLivingCardChoiceBody,
+    MorbidLivingDrawBody,
+    MorbidLivingLegalAction,
+    MorbidLivingPaymentBody,
+    MorbidLivingStealCardBody,
     MorbidLivingView,
-    Payment,
-    Predict,
     Problem,
-    Question,
-    Reappraise,
-    Skip,
-    Steal,
-    StealCard,
-    Story,
-    Verdict,
 )
 from millie_client.types import UNSET, Response
 
 View = MillionsView | MillimemoryView | MorbidLivingView
+# An entry of a view's `legal_actions`: each game's own model.
+LegalAction = MillionsLegalAction | MillimemoryLegalAction | MorbidLivingLegalAction
 T = TypeVar("T")
 VIEWS = (MillionsView, MillimemoryView, MorbidLivingView)
 
@@ -92,25 +96,26 @@ def _send(
     if action == "flip":
         return flip.sync_detailed(game_id, **to, body=Empty())
     if action == "claim":
-        return claim.sync_detailed(game_id, **to, body=Claim.from_dict(body))
+        return claim.sync_detailed(game_id, **to, body=MillionsClaimBody.from_dict(body))
     if action == "steal":
-        return steal.sync_detailed(game_id, **to, body=Steal.from_dict(body))
+        return steal.sync_detailed(game_id, **to, body=MillionsStealBody.from_dict(body))
     if action == "reappraise":
-        return reappraise.sync_detailed(game_id, **to, body=Reappraise.from_dict(body))
+        return reappraise.sync_detailed(game_id, **to, body=MillionsReappraiseBody.from_dict(body))
     if action == "predict":
-        return predict.sync_detailed(game_id, **to, body=Predict.from_dict(body))
+        return predict.sync_detailed(game_id, **to, body=MillimemoryPredictBody.from_dict(body))
     if action == "skip":
-        return skip.sync_detailed(game_id, **to, body=Skip.from_dict(body))
+        return skip.sync_detailed(game_id, **to, body=MillimemorySkipBody.from_dict(body))
     squabbles: dict[str, tuple[Callable[..., Response[Any]], Any]] = {
-        "judge": (squabble_judge.sync_detailed, Judge),
-        "story": (squabble_story.sync_detailed, Story),
-        "question": (squabble_question.sync_detailed, Question),
-        "answer": (squabble_answer.sync_detailed, Story),
-        "verdict": (squabble_verdict.sync_detailed, Verdict),
+        "judge": (squabble_judge.sync_detailed, MillionsJudgeBody),
+        "story": (squabble_story.sync_detailed, MillionsStoryBody),
+        "question": (squabble_question.sync_detailed, MillionsQuestionBody),
+        "answer": (squabble_answer.sync_detailed, MillionsStoryBody),
+        "verdict": (squabble_verdict.sync_detailed, MillionsVerdictBody),
     }
-    if action in squabbles and entry.squabble is not UNSET:
+    squabble = entry.squabble if isinstance(entry, MillionsLegalAction) else UNSET
+    if action in squabbles and squabble is not UNSET:
         send, model = squabbles[action]
-        return send(game_id, entry.squabble, **to, body=model.from_dict(body))
+        return send(game_id, squabble, **to, body=model.from_dict(body))
     raise ValueError(f"a bot in a seat cannot send {action!r}")
 
 
@@ -119,21 +124,23 @@ def _send_morbid(
 ) -> Response[Any]:
     to: dict[str, Any] = {"client": client, "idempotency_key": key}
     if action == "draw":
-        return draw.sync_detailed(game_id, **to, body=Draw.from_dict(body))
+        return draw.sync_detailed(game_id, **to, body=MorbidLivingDrawBody.from_dict(body))
     if action == "buy":
-        return buy.sync_detailed(game_id, **to, body=Payment.from_dict(body))
+        return buy.sync_detailed(game_id, **to, body=MorbidLivingPaymentBody.from_dict(body))
     if action == "pay":
-        return pay.sync_detailed(game_id, **to, body=Payment.from_dict(body))
+        return pay.sync_detailed(game_id, **to, body=MorbidLivingPaymentBody.from_dict(body))
     if action == "pass":
         return pass_card.sync_detailed(game_id, **to, body=Empty())
     if action == "end-turn":
         return end_turn.sync_detailed(game_id, **to, body=Empty())
     if action == "steal":
-        return steal_from_player.sync_detailed(game_id, **to, body=StealCard.from_dict(body))
+        return steal_from_player.sync_detailed(
+            game_id, **to, body=MorbidLivingStealCardBody.from_dict(body)
+        )
     if action == "sell":
-        return sell.sync_detailed(game_id, **to, body=CardChoice.from_dict(body))
+        return sell.sync_detailed(game_id, **to, body=MorbidLivingCardChoiceBody.from_dict(body))
     if action == "discard":
-        return discard.sync_detailed(game_id, **to, body=CardChoice.from_dict(body))
+        return discard.sync_detailed(game_id, **to, body=MorbidLivingCardChoiceBody.from_dict(body))
     raise ValueError(f"a bot in a seat cannot send {action!r}")
 
 
@@ -264,7 +271,8 @@ class SeatBot:
         return max(0.0, min(limit, 30.0))
 
     def _act(self, view: View) -> View:
-        entry = self.policy.choose(view, view.legal_actions)
+        actions: list[LegalAction] = [*view.legal_actions]
+        entry = self.policy.choose(view, actions)
         # One key per move, the same for every send of it: a send whose answer was lost
         # may have been applied, and the next one then gets its answer (a replay).
         key = f"move-{uuid.uuid4()}"
@@ -276,7 +284,8 @@ class SeatBot:
         if answer is not None:
             self.record.moves += 1
             replayed = response.headers.get("Idempotent-Replayed") == "true"
-            squabble = entry.squabble if isinstance(entry.squabble, int) else None
+            squabble = getattr(entry, "squabble", None)  # Millions' squabble actions
+            squabble = squabble if isinstance(squabble, int) else None
             done = Acknowledged(
                 key, entry.action.value, entry.body.to_dict(), squabble, answer.version, replayed
             )

@@ -23,7 +23,11 @@ export type MillionsView = Schemas["MillionsView"];
 export type MorbidLivingView = Schemas["MorbidLivingView"];
 export type MillimemoryView = Schemas["MillimemoryView"];
 export type View = MillionsView | MorbidLivingView | MillimemoryView;
-export type LegalAction = Schemas["LegalAction"];
+/** An entry of a view's `legal_actions`: each game names its own (MillionsLegalAction, ...). */
+export type LegalAction =
+  | Schemas["MillionsLegalAction"]
+  | Schemas["MorbidLivingLegalAction"]
+  | Schemas["MillimemoryLegalAction"];
 export type Event = Schemas["Event"];
 export type Problem = Schemas["Problem"];
 export type LobbyEntry = Schemas["LobbyEntry"];

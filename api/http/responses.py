@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, cast
 
-from marshmallow import Schema, fields, validate
+from marshmallow import INCLUDE, Schema, fields, validate
 
-from api.core.games import Registry
+from api.core.games import GameLoadError, Registry
 from rules.game import Field, Game
 
 STATUSES = ("lobby", "active", "finished")
@@ -174,9 +174,24 @@ def player_schema(game: Game) -> type[Schema]:
     return _named(game, "Player", attrs)
 
 
+BOT = "The policy of a server-hosted bot seat; null: a person."
+
+
+class ViewSeatSchema(Schema):
+    """A seat as a view lists it, when the game's view has `seats`: its number, the
+    game's own facts, and `bot`, which the server adds to each (api/core/views.py)."""
+
+    class Meta:
+        unknown = INCLUDE  # the game's own facts of a seat
+
+    seat = fields.Integer(required=True)
+    bot = fields.String(required=True, allow_none=True, metadata={"description": BOT})
+
+
 class GameViewSchema(Schema):
     """The fields every game type's view has: the lobby-level facts, the caller's
-    identity, what the game waits for and what the caller may do."""
+    identity, what the game waits for and what the caller may do; and, when the game's
+    view lists `seats`, who plays each (`bot`)."""
 
     id = fields.String(required=True)
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))
@@ -201,6 +216,10 @@ class GameViewSchema(Schema):
             "when the game has no timers. Each pending decision shows its deadline."
         },
     )
+    seats = fields.List(
+        fields.Nested(ViewSeatSchema),
+        metadata={"description": "When the game's view lists its seats: each with `bot`."},
+    )
     # Each game's view gives its own `pending` and `legal_actions` (`documented_view`).
     pending = fields.List(fields.Dict(), required=True)
     legal_actions = fields.List(fields.Dict(), required=True)
@@ -209,6 +228,10 @@ class GameViewSchema(Schema):
 def documented_view(game: Game, view: type[Schema]) -> type[Schema]:
     """A game's view schema with the game's own `pending` and `legal_actions`: each game
     names its decisions and actions (a plug-in's never change another game's)."""
+    seats = view._declared_fields["seats"]
+    shown = getattr(getattr(seats, "inner", None), "schema", None)
+    if shown is None or not {"seat", "bot"} <= set(shown.fields):
+        raise GameLoadError(f"game {game.slug!r}: the view's seats must document seat and bot")
     attrs = {
         "pending": fields.List(fields.Nested(pending_schema(game)), required=True),
         "legal_actions": fields.List(fields.Nested(legal_action_schema(game)), required=True),

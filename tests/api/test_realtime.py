@@ -442,8 +442,8 @@ def test_a_poll_that_does_not_wait_starts_no_listener() -> None:
     class Games:
         notifier = Notes()
 
-        def events(self, *args: Any) -> tuple[list[dict[str, Any]], int, float | None, None]:
-            return [], 5, None, None
+        def events(self, *args: Any) -> tuple[list[dict[str, Any]], int, float | None, None, bool]:
+            return [], 5, None, None, False
 
     games: Any = Games()
     gt = OWN_GAMES["millions"]

@@ -152,7 +152,10 @@ class HighCard:
         for key, at in sorted(state.deadlines.items()):
             seat = int(key.split(":")[1])
             if at <= now and state.phase == PICK and state.picks[seat] is None:
-                events += _pick(state, seat, state.hands[seat][0], timed_out=True)
+                acted = _pick(state, seat, state.hands[seat][0])
+                for event in acted:  # the server's act, marked as every game marks it
+                    event.data["timeout"] = True
+                events += acted
         state.deadlines = {k: at for k, at in state.deadlines.items() if at > now}
         seconds = state.timers.get("pick_seconds")
         if seconds and state.phase == PICK:
@@ -168,12 +171,12 @@ class HighCard:
         return State(**doc)
 
 
-def _pick(state: State, seat: int, card: str, timed_out: bool = False) -> list[Event]:
+def _pick(state: State, seat: int, card: str) -> list[Event]:
     """Put `card` face down; when both have picked, reveal both and score the round."""
     state.picks[seat] = card
     state.hands[seat].remove(card)
     state.deadlines.pop(f"pick:{seat}", None)
-    data = {"seat": seat, "round": state.round, "timed_out": timed_out}
+    data = {"seat": seat, "round": state.round}
     events = [Event("picked", data, secret={"card": card}, secret_to=seat)]
     if None in state.picks:
         return events

@@ -27,7 +27,7 @@ from api.http import (
 )
 from api.http.endpoint import GAMES, GameTypeConverter, store
 from api.http.games import blp as SHARED_BLUEPRINT
-from api.http.responses import component, documented_games, documented_view, player_schema
+from api.http.responses import component, documented_games, documented_view, joined_schema
 from api.http.schemas import BODIES, Bodies
 from api.http.settings import Settings
 from api.http.views import view_schemas
@@ -98,8 +98,8 @@ def create_app(
             ("CreateGame", bodies.create[slug]),
             ("Join", type(bodies.join[slug])),
             ("BotSeat", bodies.bot_seat[slug]),
-            ("Player", player_schema(game)),
             ("View", view),
+            ("Joined", joined_schema(game, view)),
             ("Score", score),
         ):
             api.spec.components.schema(component(slug, kind), schema=schema)

@@ -36,7 +36,7 @@ from api.http.operations import (
     operation,
     request_body,
 )
-from api.http.responses import CreatedGameSchema, ExportSchema, JoinedSchema
+from api.http.responses import CreatedGameSchema, ExportSchema
 from api.http.schemas import AnyBodySchema, CreateGameSchema, EmptySchema, bodies
 
 
@@ -88,7 +88,8 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
 
 @blp.route("/<game_type:game_type>/games/<game_id>/players", methods=["POST"])
 @blp.arguments(AnyBodySchema)
-@blp.response(201, JoinedSchema, description="The seat, its token (shown once) and the view.")
+@blp.response(201, description="The seat, its token (shown once) and the view.")
+@answer(blp, 201, "Joined", "The seat, its token (shown once) and the view.")
 @blp.doc(
     **request_body(
         "Join", {"name": "Ann", "character": "Archibald", "intro": "I was her gardener."}

@@ -244,10 +244,15 @@ class CreatedGameSchema(Schema):
     host_token = fields.String(required=True, metadata={"description": "Shown once."})
 
 
-class JoinedSchema(Schema):
-    player = each_game("Player")
-    token = fields.String(required=True, metadata={"description": "Shown once."})
-    game = each_game("View")
+def joined_schema(game: Game, view: type[Schema]) -> type[Schema]:
+    """A join's answer in a game: the seat, its token and the game's view (told apart
+    from another game's by the view's `type`)."""
+    attrs: dict[str, Any] = {
+        "player": fields.Nested(player_schema(game), required=True),
+        "token": fields.String(required=True, metadata={"description": "Shown once."}),
+        "game": fields.Nested(view, required=True),
+    }
+    return _named(game, "Joined", attrs)
 
 
 class AppraisalSchema(Schema):

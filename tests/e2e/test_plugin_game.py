@@ -275,7 +275,7 @@ def test_a_game_is_played_through_a_client_generated_from_the_servers_document(
         joined = games.join_game.sync(
             kind, game_id, client=anyone, body=models.HighcardJoin(name=name)
         )
-        assert isinstance(joined, models.Joined), joined
+        assert isinstance(joined, models.HighcardJoined), joined
         seats.append(pc.AuthenticatedClient(base_url=base, token=joined.token))
     host = pc.AuthenticatedClient(base_url=base, token=created.host_token)
     started = games.start_game.sync(kind, game_id, client=host, body=models.Empty())

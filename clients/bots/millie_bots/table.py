@@ -21,21 +21,23 @@ from millie_client.models import (
     CreatedGame,
     Empty,
     GameType,
-    Joined,
     MillimemoryCreateGame,
     MillimemoryJoin,
     MillimemoryJoinColour,
+    MillimemoryJoined,
     MillimemoryOptions,
     MillimemoryScore,
     MillimemoryView,
     MillionsCreateGame,
     MillionsJoin,
     MillionsJoinCharacter,
+    MillionsJoined,
     MillionsOptions,
     MillionsScore,
     MillionsView,
     MorbidLivingCreateGame,
     MorbidLivingJoin,
+    MorbidLivingJoined,
     MorbidLivingOptions,
     MorbidLivingScore,
     MorbidLivingView,
@@ -154,7 +156,7 @@ def play_game(
             idempotency_key=f"join-{uuid.uuid4()}",
         )
         joined = retrying(join, (429,)).parsed
-        if not isinstance(joined, Joined):
+        if not isinstance(joined, MillionsJoined | MillimemoryJoined | MorbidLivingJoined):
             raise RuntimeError(f"join_game failed: {joined}")
         client = AuthenticatedClient(
             base_url, token=joined.token, timeout=TIMEOUT, httpx_args={"transport": Transport()}

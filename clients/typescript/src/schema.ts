@@ -857,12 +857,6 @@ export interface components {
         };
         /** @enum {string} */
         GameType: "millions" | "millimemory" | "morbid-living";
-        Joined: {
-            game: components["schemas"]["MillionsView"] | components["schemas"]["MillimemoryView"] | components["schemas"]["MorbidLivingView"];
-            player: components["schemas"]["MillionsPlayer"] | components["schemas"]["MillimemoryPlayer"] | components["schemas"]["MorbidLivingPlayer"];
-            /** @description Shown once. */
-            token: string;
-        };
         JoinedBot: {
             /** @description The view. */
             game: {
@@ -949,6 +943,12 @@ export interface components {
             /** @enum {string} */
             colour: "blue" | "rose" | "gold" | "green" | "purple" | "orange";
             name: string;
+        };
+        MillimemoryJoined: {
+            game: components["schemas"]["MillimemoryView"];
+            player: components["schemas"]["MillimemoryPlayer"];
+            /** @description Shown once. */
+            token: string;
         };
         MillimemoryLeaders: {
             score: number;
@@ -1162,6 +1162,12 @@ export interface components {
             intro?: string;
             name: string;
         };
+        MillionsJoined: {
+            game: components["schemas"]["MillionsView"];
+            player: components["schemas"]["MillionsPlayer"];
+            /** @description Shown once. */
+            token: string;
+        };
         MillionsJudgeBody: {
             judge: number;
         };
@@ -1374,6 +1380,12 @@ export interface components {
              */
             auto_end?: boolean;
             name: string;
+        };
+        MorbidLivingJoined: {
+            game: components["schemas"]["MorbidLivingView"];
+            player: components["schemas"]["MorbidLivingPlayer"];
+            /** @description Shown once. */
+            token: string;
         };
         MorbidLivingLegalAction: {
             /** @enum {string} */
@@ -4980,7 +4992,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Joined"];
+                    "application/json": components["schemas"]["MillionsJoined"] | components["schemas"]["MillimemoryJoined"] | components["schemas"]["MorbidLivingJoined"];
                 };
             };
             /** @description `malformed_json`: The body is not valid JSON. */

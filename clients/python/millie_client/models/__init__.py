@@ -18,7 +18,6 @@ from .export_options import ExportOptions
 from .export_seats_item import ExportSeatsItem
 from .free_field import FreeField
 from .game_type import GameType
-from .joined import Joined
 from .joined_bot import JoinedBot
 from .joined_bot_game import JoinedBotGame
 from .joined_bot_player import JoinedBotPlayer
@@ -33,6 +32,7 @@ from .millimemory_bot_seat_colour import MillimemoryBotSeatColour
 from .millimemory_create_game import MillimemoryCreateGame
 from .millimemory_join import MillimemoryJoin
 from .millimemory_join_colour import MillimemoryJoinColour
+from .millimemory_joined import MillimemoryJoined
 from .millimemory_leaders import MillimemoryLeaders
 from .millimemory_legal_action import MillimemoryLegalAction
 from .millimemory_legal_action_action import MillimemoryLegalActionAction
@@ -66,6 +66,7 @@ from .millions_claim_body import MillionsClaimBody
 from .millions_create_game import MillionsCreateGame
 from .millions_join import MillionsJoin
 from .millions_join_character import MillionsJoinCharacter
+from .millions_joined import MillionsJoined
 from .millions_judge_body import MillionsJudgeBody
 from .millions_legal_action import MillionsLegalAction
 from .millions_legal_action_action import MillionsLegalActionAction
@@ -99,6 +100,7 @@ from .morbid_living_create_game import MorbidLivingCreateGame
 from .morbid_living_draw_body import MorbidLivingDrawBody
 from .morbid_living_draw_body_source import MorbidLivingDrawBodySource
 from .morbid_living_join import MorbidLivingJoin
+from .morbid_living_joined import MorbidLivingJoined
 from .morbid_living_legal_action import MorbidLivingLegalAction
 from .morbid_living_legal_action_action import MorbidLivingLegalActionAction
 from .morbid_living_legal_action_free import MorbidLivingLegalActionFree
@@ -166,7 +168,6 @@ __all__ = (
     "ExportSeatsItem",
     "FreeField",
     "GameType",
-    "Joined",
     "JoinedBot",
     "JoinedBotGame",
     "JoinedBotPlayer",
@@ -181,6 +182,7 @@ __all__ = (
     "MillimemoryCreateGame",
     "MillimemoryJoin",
     "MillimemoryJoinColour",
+    "MillimemoryJoined",
     "MillimemoryLeaders",
     "MillimemoryLegalAction",
     "MillimemoryLegalActionAction",
@@ -214,6 +216,7 @@ __all__ = (
     "MillionsCreateGame",
     "MillionsJoin",
     "MillionsJoinCharacter",
+    "MillionsJoined",
     "MillionsJudgeBody",
     "MillionsLegalAction",
     "MillionsLegalActionAction",
@@ -247,6 +250,7 @@ __all__ = (
     "MorbidLivingDrawBody",
     "MorbidLivingDrawBodySource",
     "MorbidLivingJoin",
+    "MorbidLivingJoined",
     "MorbidLivingLegalAction",
     "MorbidLivingLegalActionAction",
     "MorbidLivingLegalActionFree",

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -151,3 +152,22 @@ def test_the_server_does_not_start_with_a_game_it_cannot_serve(tmp_path: Path) -
     )
     assert ran.returncode != 0
     assert "MILLIE_GAMES names games not installed: ['no-such-game']" in ran.stderr
+
+
+def test_no_module_reads_the_installed_games_when_imported() -> None:
+    """The registry is the app's (create_app), never module state: importing the server
+    reads no entry point; only making an app without `games` does."""
+    probe = (
+        "import importlib.metadata as m\n"
+        "read = m.entry_points\n"
+        "def refuse(**kwargs):\n"
+        "    if kwargs.get('group') == 'millie.games':\n"
+        "        raise SystemExit('the installed games were read at import')\n"
+        "    return read(**kwargs)  # other libraries' plug-ins (alembic's)\n"
+        "m.entry_points = refuse\n"
+        "import api.http, api.core.store, api.core.replay, millie.cli, policies\n"
+        "from rules import millions\n"
+        "api.http.create_app({'DATABASE_URL': 'sqlite://'}, [millions.GAME])\n"
+    )
+    ran = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert ran.returncode == 0, ran.stderr[-2000:]

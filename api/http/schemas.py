@@ -256,13 +256,13 @@ class Bodies:
         return cast(type[Schema], type(name, (Schema,), attrs))
 
 
+BODIES = "millie.bodies"  # app.extensions[BODIES]: the app's Bodies (create_app)
+
+
 def bodies() -> Bodies:
     """The request bodies of the app serving this request."""
     made: Bodies = current_app.extensions[BODIES]
     return made
-
-
-BODIES = "millie.bodies"  # app.extensions[BODIES]: the app's Bodies (create_app)
 
 
 def bot_seat_schema(game: Game) -> type[Schema]:

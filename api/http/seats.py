@@ -39,7 +39,9 @@ BOT_ONLY = set(BotSeatBase().fields)  # the policy and the delays: not the seat'
 @blp.route("/<game_type:game_type>/games/<game_id>/bots", methods=["POST"])
 @blp.arguments(BotSeatBase)
 @blp.response(201, JoinedBotSchema, description="The bot's seat and the game, as the host sees it.")
-@blp.doc(**request_body("BotSeat", {"policy": "greedy", "name": "Greedy Gus"}))
+@blp.doc(
+    **request_body("BotSeat", {"policy": "greedy", "name": "Greedy Gus", "character": "Bernice"})
+)
 @operation(
     blp,
     "add_bot",

@@ -4687,6 +4687,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "character": "Bernice",
                  *       "name": "Greedy Gus",
                  *       "policy": "greedy"
                  *     }

@@ -54,4 +54,4 @@ exec gunicorn \
     --forwarded-allow-ips "${FORWARDED_ALLOW_IPS:-127.0.0.1,::1}" \
     --log-level "${LOG_LEVEL:-info}" \
     --no-control-socket \
-    api.wsgi:app
+    millie.api.wsgi:app

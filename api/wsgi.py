@@ -1,5 +1,5 @@
-"""The WSGI entry point for gunicorn: `api.wsgi:app`."""
+"""The WSGI entry point for gunicorn: `millie.api.wsgi:app`."""
 
-from api.http import create_app
+from millie.api.http import create_app
 
 app = create_app()

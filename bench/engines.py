@@ -34,10 +34,10 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
-from rules import millimemory, millions, morbid_living
-from rules.game import Event
-from rules.millimemory.cards import COLOURS
-from rules.millions.cards import CHARACTERS
+from millie.rules import millimemory, millions, morbid_living
+from millie.rules.game import Event
+from millie.rules.millimemory.cards import COLOURS
+from millie.rules.millions.cards import CHARACTERS
 
 MAX_MOVES = 20_000  # a game that has not ended by then is reported as unfinished
 

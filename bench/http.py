@@ -37,7 +37,7 @@ from typing import Any
 import httpx
 
 from bench.server import Meter, Server, database_name, fresh_database, wait_for_quiet
-from rules.millions.cards import CHARACTERS
+from millie.rules.millions.cards import CHARACTERS
 
 LUA = Path(__file__).parent / "lua" / "prepared.lua"
 CORES = os.cpu_count() or 1

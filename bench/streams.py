@@ -26,7 +26,7 @@ import httpx
 
 from bench.games import ms, percentile, play_many
 from bench.server import Meter, Server, database_name, rss_kb
-from rules.millions.cards import CHARACTERS
+from millie.rules.millions.cards import CHARACTERS
 
 ADDRESSES = [f"127.0.1.{i}" for i in range(1, 101)]
 SETUP_AT_ONCE = 32

@@ -13,9 +13,9 @@ import argparse
 import statistics
 from dataclasses import dataclass
 
-from policies.morbid_living import LivingGreedyPolicy
-from rules import morbid_living
-from rules.morbid_living.engine import DEFAULT_MAX_TURNS, MAX_MAX_TURNS, MIN_MAX_TURNS
+from millie.policies.morbid_living import LivingGreedyPolicy
+from millie.rules import morbid_living
+from millie.rules.morbid_living.engine import DEFAULT_MAX_TURNS, MAX_MAX_TURNS, MIN_MAX_TURNS
 
 MAX_MOVES = 200_000  # far beyond any game's length: a game this long is a bug
 

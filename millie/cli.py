@@ -10,10 +10,10 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from api.db.migrate import upgrade
-from api.http import create_app
-from api.http.settings import Settings
-from rules.game import Game
+from millie.api.db.migrate import upgrade
+from millie.api.http import create_app
+from millie.api.http.settings import Settings
+from millie.rules.game import Game
 
 CONNECTIONS = Settings.worker_connections
 
@@ -198,7 +198,7 @@ def main(argv: list[str] | None = None) -> None:
             "--worker-connections",
             str(args.connections),
             "--no-control-socket",  # several servers may share a machine (tests, CI)
-            "api.wsgi:app",  # requests are logged by the app itself (api/observe.py)
+            "millie.api.wsgi:app",  # requests are logged by the app itself (api/observe.py)
         ]
         print(serve_banner(args.host, args.port), flush=True)  # before exec replaces us
         if sys.platform.startswith("linux"):
@@ -216,8 +216,8 @@ def main(argv: list[str] | None = None) -> None:
 def serve_banner(host: str, port: int) -> str:
     """Where `millie serve` answers, and the pages to open there: the landing page, each
     game's table, the API docs."""
-    from api.core.games import registry
-    from api.http.landing import links
+    from millie.api.core.games import registry
+    from millie.api.http.landing import links
 
     everywhere = host in ("", "0.0.0.0", "::")  # every address: this machine's own works
     shown = "127.0.0.1" if everywhere else host
@@ -248,8 +248,8 @@ def port_free_or_exit(host: str, port: int) -> None:
 
 
 def replay_file(path: str) -> int:
-    from api.core.games import registry
-    from api.core.replay import differences, replay
+    from millie.api.core.games import registry
+    from millie.api.core.replay import differences, replay
 
     text = sys.stdin.read() if path == "-" else Path(path).read_text()
     record = json.loads(text)
@@ -274,7 +274,7 @@ def tick_games(every: float | None) -> None:
     """Act on every passed deadline (M21) of games no request is touching."""
     import time
 
-    from api.http.endpoint import hosted
+    from millie.api.http.endpoint import hosted
 
     app = create_app()
     games, served = app.extensions["millie"], hosted(app)

@@ -17,9 +17,9 @@ from typing import Any
 
 import httpx
 
-import policies
-from api.core.games import GROUP, load
-from rules.game import Game
+from millie import policies
+from millie.api.core.games import GROUP, load
+from millie.rules.game import Game
 
 
 @dataclass

@@ -22,7 +22,7 @@ from millie_bots.seat import Policy
 from millie_bots.table import GameRecord, play_game
 from millie_client.models import GameType, MillimemoryScore, MorbidLivingScore, MorbidLivingView
 
-from rules.millimemory.cards import QUESTIONS
+from millie.rules.millimemory.cards import QUESTIONS
 
 BOTS = {
     "millions": ("random", "greedy"),

@@ -36,11 +36,11 @@ from __future__ import annotations
 
 import random
 
-from policies.chance import RandomPolicy
-from policies.millimemory import EstimatorPolicy
-from policies.millions import GreedyPolicy
-from policies.morbid_living import LivingGreedyPolicy
-from policies.policy import Policy
+from millie.policies.chance import RandomPolicy
+from millie.policies.millimemory import EstimatorPolicy
+from millie.policies.millions import GreedyPolicy
+from millie.policies.morbid_living import LivingGreedyPolicy
+from millie.policies.policy import Policy
 
 NAMES: dict[str, tuple[str, ...]] = {
     "millions": ("random", "greedy"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from policies.squabble import speak
+from millie.policies.squabble import speak
 
 
 class RandomPolicy:

@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from policies.squabble import speak
+from millie.policies.squabble import speak
 
 APPRAISAL_VALUES = (0, 2500, 5000, 7500, 10000, 15000, 20000, 25000, 30000, 37500, 45000, 52500)
 MEAN_APPRAISAL = sum(APPRAISAL_VALUES) / len(APPRAISAL_VALUES)

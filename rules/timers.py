@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rules.game import Event
+from millie.rules.game import Event
 
 DEFAULT_SECONDS = 30  # M21: the rulebook's thirty seconds for a story
 MAX_SECONDS = 86_400

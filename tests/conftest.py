@@ -14,11 +14,11 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
-from api.core.games import Registry, registry
-from api.db.engine import sqlalchemy_url
-from api.db.migrate import upgrade
-from api.http import create_app
-from rules import millimemory, millions, morbid_living
+from millie.api.core.games import Registry, registry
+from millie.api.db.engine import sqlalchemy_url
+from millie.api.db.migrate import upgrade
+from millie.api.http import create_app
+from millie.rules import millimemory, millions, morbid_living
 
 # The in-process suite serves Millie's own games, whatever else is installed: the plug-in
 # game of tests/plugins is played by tests of its own, on apps and servers of its own.

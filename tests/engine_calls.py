@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from rules.game import Event, Refusal
+from millie.rules.game import Event, Refusal
 
 
 def refused(

@@ -9,8 +9,8 @@ from typing import Any
 from flask.testing import FlaskClient
 
 from conftest import OWN_GAMES
-from rules.millimemory.cards import COLOURS
-from rules.millions.cards import CHARACTERS
+from millie.rules.millimemory.cards import COLOURS
+from millie.rules.millions.cards import CHARACTERS
 
 
 def seat_request(slug: str, seat: int) -> dict[str, Any]:
@@ -109,7 +109,7 @@ REPLAYED = 100  # G2: the first games of each random-play test are exported and 
 
 def assert_export_replays(table: Table) -> None:
     """G1, G2: the finished game's export replays from seed + actions to its final state."""
-    from api.core.replay import differences, replay
+    from millie.api.core.replay import differences, replay
 
     r = table.client.get(table.path("export"))
     assert r.status_code == 200, r.get_data(as_text=True)

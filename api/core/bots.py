@@ -15,13 +15,13 @@ import random
 from datetime import UTC, datetime
 from typing import Any
 
-import policies
-from api.core.calls import with_params
-from api.core.events import visible
-from api.core.moves import Move
-from api.core.views import Caller, decision_key, game_view
-from api.db.rows import EventRow
-from rules.millimemory.cards import QUESTIONS
+from millie import policies
+from millie.api.core.calls import with_params
+from millie.api.core.events import visible
+from millie.api.core.moves import Move
+from millie.api.core.views import Caller, decision_key, game_view
+from millie.api.db.rows import EventRow
+from millie.rules.millimemory.cards import QUESTIONS
 
 ANSWERS = {card_id: q.mm for card_id, q in QUESTIONS.items()}
 MAX_ACTS = 500  # per request: a table of bots alone cannot loop for ever

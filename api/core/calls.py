@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from api.core.games import GameType
-from rules.game import Event
+from millie.api.core.games import GameType
+from millie.rules.game import Event
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from api.core.times import rfc3339
-from api.db.rows import EventRow
+from millie.api.core.times import rfc3339
+from millie.api.db.rows import EventRow
 
 
 def visible(event: EventRow, seat: int | None) -> dict[str, Any]:

@@ -16,9 +16,9 @@ from collections.abc import Iterable, Iterator, Mapping
 from importlib.metadata import entry_points
 from typing import Any, Protocol
 
-import policies
-from api.core.problems import SERVER_CODES
-from rules.game import Action, Field, Game, GameEngine
+from millie import policies
+from millie.api.core.problems import SERVER_CODES
+from millie.rules.game import Action, Field, Game, GameEngine
 
 GROUP = "millie.games"
 GameType = Game  # the API's name for a hosted game
@@ -155,7 +155,7 @@ def merged(games: Mapping[str, Game]) -> dict[str, tuple[int, str]]:
 def check(game: Any) -> None:
     """Refuse a declaration the server cannot serve, saying why."""
     if not isinstance(game, Game):
-        raise GameLoadError(f"the entry point must name a rules.game.Game, not {game!r}")
+        raise GameLoadError(f"the entry point must name a millie.rules.game.Game, not {game!r}")
     if not SLUG.fullmatch(game.slug):
         raise GameLoadError(f"the slug {game.slug!r} must be lowercase words joined by '-'")
     missing = [name for name in SURFACE if not callable(getattr(game.engine, name, None))]

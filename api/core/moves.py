@@ -7,15 +7,15 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from api.core.calls import Call, lobby_without, seated, step
-from api.core.games import GameType
-from api.core.problems import Problem
-from api.core.times import now
-from api.core.tokens import hash_token
-from api.core.views import Caller, ViewKey
-from api.db.database import Tx
-from api.db.rows import GameRow
-from rules.game import Event
+from millie.api.core.calls import Call, lobby_without, seated, step
+from millie.api.core.games import GameType
+from millie.api.core.problems import Problem
+from millie.api.core.times import now
+from millie.api.core.tokens import hash_token
+from millie.api.core.views import Caller, ViewKey
+from millie.api.db.database import Tx
+from millie.api.db.rows import GameRow
+from millie.rules.game import Event
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rules.game import IllegalAction, InvalidInput, NotAllowed, Refusal, Unknown
+from millie.rules.game import IllegalAction, InvalidInput, NotAllowed, Refusal, Unknown
 
 REFUSAL_STATUS: dict[type[Refusal], int] = {
     IllegalAction: 409,

@@ -1,6 +1,6 @@
 """Replay a game's record: its seed and its engine calls give its final state (G1, G2).
 
-The server makes every engine call through `api.core.calls.step` (timers at the call's
+The server makes every engine call through `millie.api.core.calls.step` (timers at the call's
 time, the action, timers again); replaying the recorded calls through it, with their
 recorded times, reproduces every random choice and every deadline.
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from api.core.calls import Call, lobby_without, step
-from api.core.games import GameType
+from millie.api.core.calls import Call, lobby_without, step
+from millie.api.core.games import GameType
 
 
 def replay(record: dict[str, Any], gt: GameType) -> dict[str, Any]:

@@ -18,22 +18,22 @@ from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 
-from api.core import bots
-from api.core.calls import Call
-from api.core.events import visible
-from api.core.games import GameType
-from api.core.moves import Answer, Move
-from api.core.problems import Problem
-from api.core.sealed import seal, unseal
-from api.core.timers import next_deadline, overdue
-from api.core.times import clock, now, rfc3339
-from api.core.tokens import hash_token, new_token
-from api.core.views import Caller, ViewCache, game_view
-from api.db.database import Database, Tx
-from api.db.engine import dumps, make_engine
-from api.db.notify import Notifier
-from api.db.rows import GameRow, KeptAnswer, LobbyEntry
-from rules.game import MAX_SEED, Event
+from millie.api.core import bots
+from millie.api.core.calls import Call
+from millie.api.core.events import visible
+from millie.api.core.games import GameType
+from millie.api.core.moves import Answer, Move
+from millie.api.core.problems import Problem
+from millie.api.core.sealed import seal, unseal
+from millie.api.core.timers import next_deadline, overdue
+from millie.api.core.times import clock, now, rfc3339
+from millie.api.core.tokens import hash_token, new_token
+from millie.api.core.views import Caller, ViewCache, game_view
+from millie.api.db.database import Database, Tx
+from millie.api.db.engine import dumps, make_engine
+from millie.api.db.notify import Notifier
+from millie.api.db.rows import GameRow, KeptAnswer, LobbyEntry
+from millie.rules.game import MAX_SEED, Event
 
 
 @dataclass(frozen=True)

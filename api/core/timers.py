@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from api.core.times import clock
-from api.db.rows import GameRow
+from millie.api.core.times import clock
+from millie.api.db.rows import GameRow
 
 # How the stored state of a game without open timers ends, as orjson writes it.
 NO_DEADLINES = '"deadlines":{}'

@@ -7,9 +7,9 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from api.core.games import GameType, policy_names
-from api.core.times import rfc3339, rfc3339_at
-from api.db.rows import GameRow
+from millie.api.core.games import GameType, policy_names
+from millie.api.core.times import rfc3339, rfc3339_at
+from millie.api.db.rows import GameRow
 
 
 @dataclass(frozen=True)

@@ -19,12 +19,12 @@ import orjson
 from sqlalchemy import ColumnElement, Connection, Engine, delete, func, select
 from sqlalchemy.exc import DBAPIError, StatementError
 
-from api.db.engine import READ, dumps
-from api.db.rows import EventRow, GameRow, KeptAnswer, LobbyEntry
-from api.db.sending import Sending
-from api.db.statements import Statements, games, keys
-from api.db.writers import WriterQueue
-from rules.game import Event
+from millie.api.db.engine import READ, dumps
+from millie.api.db.rows import EventRow, GameRow, KeptAnswer, LobbyEntry
+from millie.api.db.sending import Sending
+from millie.api.db.statements import Statements, games, keys
+from millie.api.db.writers import WriterQueue
+from millie.rules.game import Event
 
 ALL = 2**31 - 1  # a limit that is no limit
 R = TypeVar("R")

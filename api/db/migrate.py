@@ -7,7 +7,7 @@ from pathlib import Path
 from alembic import command
 from alembic.config import Config
 
-from api.db.engine import sqlalchemy_url
+from millie.api.db.engine import sqlalchemy_url
 
 
 def alembic_config(url: str) -> Config:

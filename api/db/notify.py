@@ -30,7 +30,7 @@ from typing import Any
 from sqlalchemy import Engine, bindparam, func, literal_column, select
 from sqlalchemy.pool import StaticPool
 
-from api.db.models import GameEvent
+from millie.api.db.models import GameEvent
 
 log = logging.getLogger(__name__)
 

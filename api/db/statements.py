@@ -38,9 +38,9 @@ from sqlalchemy import (
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Dialect
 
-from api.db.models import Base
-from api.db.notify import CHANNEL
-from api.db.rows import ROW_FIELDS
+from millie.api.db.models import Base
+from millie.api.db.notify import CHANNEL
+from millie.api.db.rows import ROW_FIELDS
 
 games = Base.metadata.tables["games"]
 seats = Base.metadata.tables["seats"]

@@ -8,8 +8,8 @@ from typing import Any
 import flask_smorest
 from flask import Flask
 
-from api.core.games import registry
-from api.http import (
+from millie.api.core.games import registry
+from millie.api.http import (
     actions,
     docs,
     events,
@@ -25,13 +25,13 @@ from api.http import (
     security,
     waiting,
 )
-from api.http.endpoint import GAMES, GameTypeConverter, store
-from api.http.games import blp as SHARED_BLUEPRINT
-from api.http.responses import component, documented_games, documented_view, joined_schema
-from api.http.schemas import BODIES, Bodies
-from api.http.settings import Settings
-from api.http.views import view_schemas
-from rules.game import Game
+from millie.api.http.endpoint import GAMES, GameTypeConverter, store
+from millie.api.http.games import blp as SHARED_BLUEPRINT
+from millie.api.http.responses import component, documented_games, documented_view, joined_schema
+from millie.api.http.schemas import BODIES, Bodies
+from millie.api.http.settings import Settings
+from millie.api.http.views import view_schemas
+from millie.rules.game import Game
 
 # The endpoints every game type shares are split by resource over these modules, on one
 # blueprint (one tag of the OpenAPI document): importing a module adds its routes.

@@ -16,11 +16,11 @@ from typing import Any
 from flask import Response
 from marshmallow import Schema
 
-from api.core.games import GameType
-from api.http.endpoint import act
-from api.http.operations import MOVE_PROBLEMS, Blueprint, operation
-from api.http.schemas import Bodies
-from rules.game import Action
+from millie.api.core.games import GameType
+from millie.api.http.endpoint import act
+from millie.api.http.operations import MOVE_PROBLEMS, Blueprint, operation
+from millie.api.http.schemas import Bodies
+from millie.rules.game import Action
 
 DONE = "The game after the move, as you see it."
 

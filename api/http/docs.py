@@ -13,8 +13,8 @@ from pathlib import Path
 
 from flask import Flask, Response
 
-from api.http.endpoint import hosted
-from api.http.problems import HTTP_TITLES
+from millie.api.http.endpoint import hosted
+from millie.api.http.problems import HTTP_TITLES
 
 SWAGGER_UI_DIR = Path(__file__).parent / "static" / "swagger-ui"
 

@@ -15,14 +15,14 @@ from flask import Flask, Response, current_app, request
 from marshmallow import ValidationError
 from werkzeug.routing import BaseConverter
 
-from api.core.games import GameType, Registry
-from api.core.moves import Answer, Move
-from api.core.problems import Problem
-from api.core.sealed import key_digest
-from api.core.store import KEEP_ANSWERS, GameStore, Idempotency
-from api.core.tokens import hash_token
-from api.db.engine import dumps
-from rules.game import Action
+from millie.api.core.games import GameType, Registry
+from millie.api.core.moves import Answer, Move
+from millie.api.core.problems import Problem
+from millie.api.core.sealed import key_digest
+from millie.api.core.store import KEEP_ANSWERS, GameStore, Idempotency
+from millie.api.core.tokens import hash_token
+from millie.api.db.engine import dumps
+from millie.rules.game import Action
 
 
 class Store:

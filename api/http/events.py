@@ -12,14 +12,14 @@ from typing import Any
 import orjson
 from flask import Response, request
 
-from api.core.games import GameType
-from api.core.views import game_view
-from api.http import waiting
-from api.http.endpoint import bearer_token, game_id_or_404, json_response, store
-from api.http.games import blp
-from api.http.operations import GAME_PROBLEMS, WAIT_PROBLEMS, operation
-from api.http.responses import EventPageSchema
-from api.http.schemas import EventsQuerySchema, StreamQuerySchema
+from millie.api.core.games import GameType
+from millie.api.core.views import game_view
+from millie.api.http import waiting
+from millie.api.http.endpoint import bearer_token, game_id_or_404, json_response, store
+from millie.api.http.games import blp
+from millie.api.http.operations import GAME_PROBLEMS, WAIT_PROBLEMS, operation
+from millie.api.http.responses import EventPageSchema
+from millie.api.http.schemas import EventsQuerySchema, StreamQuerySchema
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/events", methods=["GET"])

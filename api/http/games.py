@@ -7,13 +7,13 @@ from typing import Any
 
 from flask import Response, current_app, request
 
-from api.core.games import GameType, Registry
-from api.core.moves import Answer
-from api.core.problems import Problem
-from api.core.tokens import hash_token, new_token
-from api.core.views import Caller, game_view
-from api.db.rows import GameRow
-from api.http.endpoint import (
+from millie.api.core.games import GameType, Registry
+from millie.api.core.moves import Answer
+from millie.api.core.problems import Problem
+from millie.api.core.tokens import hash_token, new_token
+from millie.api.core.views import Caller, game_view
+from millie.api.db.rows import GameRow
+from millie.api.http.endpoint import (
     answered,
     bearer_token,
     game_id_or_404,
@@ -27,8 +27,8 @@ from api.http.endpoint import (
     store,
     view_answer,
 )
-from api.http.limits import client_address
-from api.http.operations import (
+from millie.api.http.limits import client_address
+from millie.api.http.operations import (
     BODY_PROBLEMS,
     GAME_PROBLEMS,
     Blueprint,
@@ -36,8 +36,8 @@ from api.http.operations import (
     operation,
     request_body,
 )
-from api.http.responses import CreatedGameSchema, ExportSchema
-from api.http.schemas import AnyBodySchema, CreateGameSchema, EmptySchema, bodies
+from millie.api.http.responses import CreatedGameSchema, ExportSchema
+from millie.api.http.schemas import AnyBodySchema, CreateGameSchema, EmptySchema, bodies
 
 
 def join_codes(games: Registry) -> tuple[str, ...]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from flask import Blueprint, Response, json
 from sqlalchemy.exc import SQLAlchemyError
 
-from api.http.endpoint import store
-from api.http.problems import problem_response
+from millie.api.http.endpoint import store
+from millie.api.http.problems import problem_response
 
 blp = Blueprint("health", __name__)
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 from flask import Blueprint, Response, render_template
 
-from api.core.games import Registry
-from api.http.endpoint import hosted
-from api.http.lobby import lobby
+from millie.api.core.games import Registry
+from millie.api.http.endpoint import hosted
+from millie.api.http.lobby import lobby
 
 # The web tables this server ships, by game: a plug-in game has none (only the API).
 TABLES = {

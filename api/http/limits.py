@@ -19,7 +19,7 @@ import hashlib
 from flask import Flask, request
 from flask_limiter import ApplicationLimit, Limiter
 
-from api.http.settings import Settings
+from millie.api.http.settings import Settings
 
 EXEMPT_PATHS = ("/healthz", "/readyz", "/metrics")
 RATE_HEADERS = ("X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset")

@@ -6,12 +6,12 @@ from typing import Any
 
 from flask import Response
 
-from api.core.times import rfc3339
-from api.http.endpoint import hosted, json_response, store
-from api.http.games import blp
-from api.http.operations import operation
-from api.http.responses import LobbyPageSchema
-from api.http.schemas import LobbyQuerySchema
+from millie.api.core.times import rfc3339
+from millie.api.http.endpoint import hosted, json_response, store
+from millie.api.http.games import blp
+from millie.api.http.operations import operation
+from millie.api.http.responses import LobbyPageSchema
+from millie.api.http.schemas import LobbyQuerySchema
 
 
 def lobby(

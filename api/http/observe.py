@@ -33,11 +33,11 @@ from prometheus_client.multiprocess import MultiProcessCollector
 from prometheus_client.registry import Collector
 from sqlalchemy.exc import SQLAlchemyError
 
-from api.core.games import GameType
-from api.core.problems import Problem
-from api.core.store import GameStore
-from api.http.endpoint import hosted, store
-from api.http.settings import Settings
+from millie.api.core.games import GameType
+from millie.api.core.problems import Problem
+from millie.api.core.store import GameStore
+from millie.api.http.endpoint import hosted, store
+from millie.api.http.settings import Settings
 
 REQUEST_ID = "X-Request-ID"
 SANE_ID = re.compile(r"[A-Za-z0-9._-]{1,128}")

@@ -11,11 +11,11 @@ import flask_smorest
 from flask_smorest.utils import deepupdate
 from webargs.flaskparser import FlaskParser
 
-from api.core.games import Registry
-from api.core.problems import Problem
-from api.http.endpoint import hosted
-from api.http.problems import PROBLEM_JSON
-from api.http.responses import ProblemSchema, one_of_games
+from millie.api.core.games import Registry
+from millie.api.core.problems import Problem
+from millie.api.http.endpoint import hosted
+from millie.api.http.problems import PROBLEM_JSON
+from millie.api.http.responses import ProblemSchema, one_of_games
 
 
 class JsonParser(FlaskParser):

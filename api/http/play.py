@@ -26,7 +26,7 @@ from flask import (
 )
 from werkzeug.wrappers import Response as WerkzeugResponse
 
-from api.http.endpoint import hosted
+from millie.api.http.endpoint import hosted
 
 PLAY_DIR = Path(__file__).parent / "static" / "play"
 

@@ -12,9 +12,9 @@ from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException
 from werkzeug.sansio.utils import get_content_length
 
-from api.core.problems import Problem, refusal_status
-from api.core.store import Replayed
-from rules.game import Refusal
+from millie.api.core.problems import Problem, refusal_status
+from millie.api.core.store import Replayed
+from millie.rules.game import Refusal
 
 log = logging.getLogger(__name__)
 

@@ -11,8 +11,8 @@ from typing import Any, cast
 
 from marshmallow import INCLUDE, Schema, fields, validate
 
-from api.core.games import GameLoadError, Registry
-from rules.game import Field, Game
+from millie.api.core.games import GameLoadError, Registry
+from millie.rules.game import Field, Game
 
 STATUSES = ("lobby", "active", "finished")
 

@@ -10,10 +10,10 @@ from typing import Any, cast
 from flask import current_app
 from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validate, validates_schema
 
-from api.core.games import GameLoadError, Registry, policy_names
-from api.http.endpoint import hosted
-from api.http.responses import component
-from rules.game import MAX_SEED, NO_DEFAULT, Action, Field, Game
+from millie.api.core.games import GameLoadError, Registry, policy_names
+from millie.api.http.endpoint import hosted
+from millie.api.http.responses import component
+from millie.rules.game import MAX_SEED, NO_DEFAULT, Action, Field, Game
 
 # Every limit here is the engine's own (rules/): the schema refuses early what the
 # engine would refuse, with the same bounds (a game declares its fields' limits).

@@ -7,21 +7,21 @@ from typing import Any
 
 from flask import Response
 
-from api.core.bots import bot_entry
-from api.core.games import GameType, policy_names
-from api.core.moves import Answer
-from api.core.problems import Problem
-from api.core.tokens import new_token
-from api.core.views import game_view
-from api.http.endpoint import (
+from millie.api.core.bots import bot_entry
+from millie.api.core.games import GameType, policy_names
+from millie.api.core.moves import Answer
+from millie.api.core.problems import Problem
+from millie.api.core.tokens import new_token
+from millie.api.core.views import game_view
+from millie.api.http.endpoint import (
     answered,
     host_move,
     json_answer,
     loaded,
     view_answer,
 )
-from api.http.games import blp, join_codes
-from api.http.operations import (
+from millie.api.http.games import blp, join_codes
+from millie.api.http.operations import (
     BODY_PROBLEMS,
     GAME_PROBLEMS,
     WRITE_HEADERS,
@@ -29,9 +29,9 @@ from api.http.operations import (
     operation,
     request_body,
 )
-from api.http.responses import JoinedBotSchema, ReissuedSchema
-from api.http.schemas import BotSeatBase, EmptySchema, bodies
-from rules.game import Event
+from millie.api.http.responses import JoinedBotSchema, ReissuedSchema
+from millie.api.http.schemas import BotSeatBase, EmptySchema, bodies
+from millie.rules.game import Event
 
 BOT_ONLY = set(BotSeatBase().fields)  # the policy and the delays: not the seat's
 

@@ -7,8 +7,8 @@ from flask import Flask, Response, request
 from flask_cors import CORS
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from api.http.limits import RATE_HEADERS
-from api.http.settings import Settings
+from millie.api.http.limits import RATE_HEADERS
+from millie.api.http.settings import Settings
 
 # The answer's headers a browser page may read (CORS): the rate limits' too, so that a
 # web client can slow down before it is refused.

@@ -11,8 +11,8 @@ from typing import Any, cast
 
 from marshmallow import INCLUDE, Schema, fields, validate
 
-from api.core.games import GameType
-from api.http.responses import (
+from millie.api.core.games import GameType
+from millie.api.http.responses import (
     PHASES,
     STATUSES,
     AppraisalSchema,

@@ -22,9 +22,9 @@ from contextlib import contextmanager, suppress
 from flask import Flask, current_app, request
 from gevent import Timeout, monkey
 
-from api.core.problems import Problem
-from api.http.limits import client_address
-from api.http.settings import Settings
+from millie.api.core.problems import Problem
+from millie.api.http.limits import client_address
+from millie.api.http.settings import Settings
 
 
 class Waiting:

@@ -3,9 +3,9 @@ and the game's declaration (`GAME`, registered in the entry-point group millie.g
 
 from typing import Any
 
-from rules.game import Event, Game, NotAllowed
-from rules.millimemory import actions
-from rules.millimemory.engine import (
+from millie.rules.game import Event, Game, NotAllowed
+from millie.rules.millimemory import actions
+from millie.rules.millimemory.engine import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     State,
@@ -17,8 +17,15 @@ from rules.millimemory.engine import (
     status,
     to_dict,
 )
-from rules.millimemory.timers import deadlines, expire
-from rules.millimemory.view import host_actions, join_actions, legal_actions, pending, score, view
+from millie.rules.millimemory.timers import deadlines, expire
+from millie.rules.millimemory.view import (
+    host_actions,
+    join_actions,
+    legal_actions,
+    pending,
+    score,
+    view,
+)
 
 SLUG = "millimemory"
 

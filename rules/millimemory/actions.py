@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from rules.game import Action, Field
-from rules.millimemory.cards import COLOURS
-from rules.millimemory.engine import MAX_MM, NAME_LIMIT
+from millie.rules.game import Action, Field
+from millie.rules.millimemory.cards import COLOURS
+from millie.rules.millimemory.engine import MAX_MM, NAME_LIMIT
 
 CARD = Field(
     "string",

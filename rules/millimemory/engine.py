@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
-from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, shuffled
-from rules.millimemory.cards import COLOURS, MISS_POINTS, QUESTIONS
+from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed, shuffled
+from millie.rules.millimemory.cards import COLOURS, MISS_POINTS, QUESTIONS
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 6  # Q4
 TARGET = 10  # Q8: points that end the game

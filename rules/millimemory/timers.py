@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules import timers
-from rules.game import Event
-from rules.millimemory.engine import PLAYOFF, PREDICT, State, close_predictions
-from rules.timers import Timed
+from millie.rules import timers
+from millie.rules.game import Event
+from millie.rules.millimemory.engine import PLAYOFF, PREDICT, State, close_predictions
+from millie.rules.timers import Timed
 
 
 def timed(state: State) -> list[Timed]:

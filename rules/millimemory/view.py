@@ -9,8 +9,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from rules.millimemory.cards import COLOURS, QUESTIONS
-from rules.millimemory.engine import (
+from millie.rules.millimemory.cards import COLOURS, QUESTIONS
+from millie.rules.millimemory.engine import (
     FINISHED,
     LOBBY,
     MAX_MM,

@@ -3,13 +3,21 @@ and the game's declaration (`GAME`, registered in the entry-point group millie.g
 
 from typing import Any
 
-from rules.game import Event, Game, NotAllowed
-from rules.millions import actions
-from rules.millions.decisions import host_actions, join_actions, legal_actions, pending
-from rules.millions.engine import MAX_PLAYERS, MIN_PLAYERS, apply, join, new_game, start, status
-from rules.millions.state import State, from_dict, to_dict
-from rules.millions.timers import deadlines, expire
-from rules.millions.view import score, view
+from millie.rules.game import Event, Game, NotAllowed
+from millie.rules.millions import actions
+from millie.rules.millions.decisions import host_actions, join_actions, legal_actions, pending
+from millie.rules.millions.engine import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    apply,
+    join,
+    new_game,
+    start,
+    status,
+)
+from millie.rules.millions.state import State, from_dict, to_dict
+from millie.rules.millions.timers import deadlines, expire
+from millie.rules.millions.view import score, view
 
 SLUG = "millions"
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.game import Action, Field, Param
-from rules.millions.cards import CHARACTERS
-from rules.millions.engine import INTRO_LIMIT, MAX_PLAYERS, NAME_LIMIT, TEXT_LIMIT
+from millie.rules.game import Action, Field, Param
+from millie.rules.millions.cards import CHARACTERS
+from millie.rules.millions.engine import INTRO_LIMIT, MAX_PLAYERS, NAME_LIMIT, TEXT_LIMIT
 
 
 def _timer(description: str) -> Field:

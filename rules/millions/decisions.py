@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.millions.cards import CHARACTERS
-from rules.millions.engine import (
+from millie.rules.millions.cards import CHARACTERS
+from millie.rules.millions.engine import (
     INTRO_LIMIT,
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -21,7 +21,16 @@ from rules.millions.engine import (
     told,
     victims,
 )
-from rules.millions.state import FLIP, LOBBY, PLACEMENT, REAPPRAISE, SQUABBLE, STEAL, VAULT, State
+from millie.rules.millions.state import (
+    FLIP,
+    LOBBY,
+    PLACEMENT,
+    REAPPRAISE,
+    SQUABBLE,
+    STEAL,
+    VAULT,
+    State,
+)
 
 STORY_EXAMPLE = "I polished it for Aunt Millie every Sunday, so it is rightly mine."
 QUESTION_EXAMPLE = "What colour was Aunt Millie's front door?"

@@ -10,9 +10,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, Unknown, is_int, shuffled
-from rules.millions.cards import APPRAISALS, CHARACTERS, COLOURS, ESTATE
-from rules.millions.state import (
+from millie.rules.game import (
+    Event,
+    IllegalAction,
+    InvalidInput,
+    NotAllowed,
+    Unknown,
+    is_int,
+    shuffled,
+)
+from millie.rules.millions.cards import APPRAISALS, CHARACTERS, COLOURS, ESTATE
+from millie.rules.millions.state import (
     FINISHED,
     FLIP,
     LOBBY,
@@ -27,7 +35,7 @@ from rules.millions.state import (
     Squabble,
     State,
 )
-from rules.timers import DEFAULT_SECONDS
+from millie.rules.timers import DEFAULT_SECONDS
 
 MIN_PLAYERS = 3  # M4: a squabble needs a judge who is not in it
 MAX_PLAYERS = 8  # M4: eight characters

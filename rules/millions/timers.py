@@ -10,12 +10,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules import timers
-from rules.game import Event
-from rules.millions.decisions import pending
-from rules.millions.engine import claim, judges, name_judge, reappraise, steal, verdict
-from rules.millions.state import State
-from rules.timers import Timed
+from millie.rules import timers
+from millie.rules.game import Event
+from millie.rules.millions.decisions import pending
+from millie.rules.millions.engine import claim, judges, name_judge, reappraise, steal, verdict
+from millie.rules.millions.state import State
+from millie.rules.timers import Timed
 
 SECONDS_FOR = {
     "claim": "placement_seconds",

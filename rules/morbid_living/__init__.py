@@ -3,9 +3,9 @@ and the game's declaration (`GAME`, registered in the entry-point group millie.g
 
 from typing import Any
 
-from rules.game import Event, Game, NotAllowed
-from rules.morbid_living import actions
-from rules.morbid_living.engine import (
+from millie.rules.game import Event, Game, NotAllowed
+from millie.rules.morbid_living import actions
+from millie.rules.morbid_living.engine import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     State,
@@ -17,8 +17,15 @@ from rules.morbid_living.engine import (
     status,
     to_dict,
 )
-from rules.morbid_living.timers import deadlines, expire
-from rules.morbid_living.view import host_actions, join_actions, legal_actions, pending, score, view
+from millie.rules.morbid_living.timers import deadlines, expire
+from millie.rules.morbid_living.view import (
+    host_actions,
+    join_actions,
+    legal_actions,
+    pending,
+    score,
+    view,
+)
 
 SLUG = "morbid-living"
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.game import Action, Field
-from rules.morbid_living.engine import (
+from millie.rules.game import Action, Field
+from millie.rules.morbid_living.engine import (
     DEFAULT_MAX_TURNS,
     MAX_MAX_TURNS,
     MAX_PLAYERS,

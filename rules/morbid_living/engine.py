@@ -18,8 +18,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, is_int, shuffled
-from rules.morbid_living.cards import CARDS, LIMITS, NECESSITIES, SELLABLE
+from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed, is_int, shuffled
+from millie.rules.morbid_living.cards import CARDS, LIMITS, NECESSITIES, SELLABLE
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6  # L6
 START_CASH = 100_000  # L7

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules import timers
-from rules.game import Event
-from rules.morbid_living.engine import FINISHED, LOBBY, State, time_out
-from rules.morbid_living.view import DECISIONS
-from rules.timers import Timed
+from millie.rules import timers
+from millie.rules.game import Event
+from millie.rules.morbid_living.engine import FINISHED, LOBBY, State, time_out
+from millie.rules.morbid_living.view import DECISIONS
+from millie.rules.timers import Timed
 
 
 def timed(state: State) -> list[Timed]:

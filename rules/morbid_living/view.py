@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.morbid_living.cards import CARDS, NECESSITIES, SELLABLE
-from rules.morbid_living.engine import (
+from millie.rules.morbid_living.cards import CARDS, NECESSITIES, SELLABLE
+from millie.rules.morbid_living.engine import (
     DRAWN,
     END,
     FINISHED,

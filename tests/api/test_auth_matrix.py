@@ -33,10 +33,10 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.db.models import Game
 from conftest import OWN_GAMES, stored
+from millie.api.db.models import Game
 from millie.cli import openapi_document
-from rules import morbid_living
+from millie.rules import morbid_living
 from tables import Table, assert_export_replays
 
 SPEC: dict[str, Any] = json.loads(openapi_document(OWN_GAMES))

@@ -18,13 +18,13 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.db.models import Game
-from api.http import create_app
 from conftest import OWN_GAMES, stored
+from millie.api.db.models import Game
+from millie.api.http import create_app
 from millie.cli import openapi_document
-from rules import millimemory, millions, morbid_living
-from rules.millions.cards import ESTATE
-from rules.millions.state import Slot, State
+from millie.rules import millimemory, millions, morbid_living
+from millie.rules.millions.cards import ESTATE
+from millie.rules.millions.state import Slot, State
 from tables import Table, open_squabble
 
 SPEC = json.loads(openapi_document(OWN_GAMES))
@@ -200,7 +200,7 @@ def _body_timeout(a: Flask, c: FlaskClient) -> Any:
         {"DATABASE_URL": a.config["DATABASE_URL"], "MILLIE_BODY_SECONDS": 0.05}, OWN_GAMES
     )
     # As under gunicorn's gevent workers, where the body is read under a gevent timeout.
-    with mock.patch("api.http.waiting.monkey.is_module_patched", return_value=True):
+    with mock.patch("millie.api.http.waiting.monkey.is_module_patched", return_value=True):
         return slow.test_client().post(
             table.path("claim"),
             input_stream=_Trickle(b'{"card": "item-1"}'),

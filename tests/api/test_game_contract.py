@@ -17,9 +17,9 @@ from flask.testing import FlaskClient
 from highcard.engine import HighCard, State
 from openapi_schema_validator import OAS31Validator
 
-from api.db.migrate import upgrade
-from api.http import create_app
-from rules.game import Event, IllegalAction
+from millie.api.db.migrate import upgrade
+from millie.api.http import create_app
+from millie.rules.game import Event, IllegalAction
 
 
 class Quiet(HighCard):
@@ -89,8 +89,8 @@ def test_the_stream_ends_when_the_game_is_finished_whatever_its_last_event(
 ) -> None:
     """A stream opened while the game is played ends after its last event, with no
     keep-alive after it (it would otherwise keep the connection until STREAM_SECONDS)."""
-    monkeypatch.setattr("api.http.events.KEEP_ALIVE", 0.2)
-    monkeypatch.setattr("api.http.events.STREAM_SECONDS", 3.0)
+    monkeypatch.setattr("millie.api.http.events.KEEP_ALIVE", 0.2)
+    monkeypatch.setattr("millie.api.http.events.STREAM_SECONDS", 3.0)
     path, tokens = _started(quiet)
     stream = quiet.get(f"{path}/stream", buffered=False)
     _play(quiet, path, tokens)

@@ -12,12 +12,12 @@ from typing import Any
 
 import pytest
 
-from api.core.games import GameLoadError, load, merged, registry
-from api.db.migrate import upgrade
-from api.http import create_app
 from conftest import OWN_GAMES
-from rules import millimemory, millions
-from rules.game import Action, Field, Game, Param
+from millie.api.core.games import GameLoadError, load, merged, registry
+from millie.api.db.migrate import upgrade
+from millie.api.http import create_app
+from millie.rules import millimemory, millions
+from millie.rules.game import Action, Field, Game, Param
 from servers import millie_command
 
 
@@ -77,7 +77,7 @@ def test_a_game_that_does_not_import_is_refused() -> None:
 
 
 def test_an_entry_point_must_name_a_game() -> None:
-    refused(object(), "rules.game.Game")
+    refused(object(), "millie.rules.game.Game")
 
 
 def test_an_engine_must_offer_the_whole_surface() -> None:
@@ -167,7 +167,7 @@ def test_no_module_reads_the_installed_games_when_imported() -> None:
         "m.entry_points = refuse\n"
         "import api.http, api.core.store, api.core.replay, millie.cli, policies\n"
         "from rules import millions\n"
-        "api.http.create_app({'DATABASE_URL': 'sqlite://'}, [millions.GAME])\n"
+        "millie.api.http.create_app({'DATABASE_URL': 'sqlite://'}, [millions.GAME])\n"
     )
     ran = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
     assert ran.returncode == 0, ran.stderr[-2000:]

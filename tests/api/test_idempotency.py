@@ -27,11 +27,11 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import select, update
 
-from api.core.sealed import key_digest
-from api.db.migrate import upgrade
-from api.db.models import IdempotencyKey
-from api.http import create_app
 from conftest import OWN_GAMES, PG_HOWTO, PG_URL, fresh_postgres, stored
+from millie.api.core.sealed import key_digest
+from millie.api.db.migrate import upgrade
+from millie.api.db.models import IdempotencyKey
+from millie.api.http import create_app
 from servers import millie_command, running_server
 from tables import Table
 

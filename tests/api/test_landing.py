@@ -8,8 +8,8 @@ from pathlib import Path
 
 from flask.testing import FlaskClient
 
-from api.http.landing import TABLES
 from conftest import OWN_GAMES
+from millie.api.http.landing import TABLES
 
 
 def test_the_landing_page_links_every_game_to_its_table_and_to_the_docs(

@@ -45,12 +45,12 @@ import pytest
 from flask.testing import FlaskClient
 
 from engine_calls import apply
-from rules import millimemory, millions, morbid_living
-from rules.game import Event, Refusal
-from rules.millimemory.cards import COLOURS, QUESTIONS
-from rules.millions.cards import APPRAISALS, CHARACTERS, ESTATE
-from rules.millions.engine import totals as millions_totals
-from rules.morbid_living.cards import CARDS
+from millie.rules import millimemory, millions, morbid_living
+from millie.rules.game import Event, Refusal
+from millie.rules.millimemory.cards import COLOURS, QUESTIONS
+from millie.rules.millions.cards import APPRAISALS, CHARACTERS, ESTATE
+from millie.rules.millions.engine import totals as millions_totals
+from millie.rules.morbid_living.cards import CARDS
 from tables import Table, seat_request
 
 # --- the detector ------------------------------------------------------------------------

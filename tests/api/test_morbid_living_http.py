@@ -12,11 +12,11 @@ from flask import Flask
 from flask.testing import FlaskClient
 from test_bad_input import refused
 
-from api.db.models import Game
 from conftest import stored
-from rules import morbid_living
-from rules.morbid_living.cards import CARDS
-from rules.morbid_living.engine import MIN_MAX_TURNS, State, essentials, net_worth
+from millie.api.db.models import Game
+from millie.rules import morbid_living
+from millie.rules.morbid_living.cards import CARDS
+from millie.rules.morbid_living.engine import MIN_MAX_TURNS, State, essentials, net_worth
 from tables import REPLAYED, Table, assert_export_replays
 
 GAMES = 150  # per database; the first REPLAYED are exported and replayed too

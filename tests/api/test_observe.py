@@ -18,9 +18,9 @@ from millie_bots.seat import Policy
 from millie_bots.table import play_game
 from prometheus_client.parser import text_string_to_metric_families
 
-from api.db.migrate import upgrade
-from api.http import create_app
 from conftest import OWN_GAMES
+from millie.api.db.migrate import upgrade
+from millie.api.http import create_app
 from servers import running_server
 
 RFC3339_UTC = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z")
@@ -170,7 +170,7 @@ def test_an_unexpected_error_is_logged_as_json_with_its_traceback_not_answered(
     assert "RuntimeError" not in answer.text and "Traceback" not in answer.text
     assert "boom detail" not in answer.text
     lines = json_lines(capsys.readouterr().err)
-    [error] = [line for line in lines if line["logger"] == "api.http.problems"]
+    [error] = [line for line in lines if line["logger"] == "millie.api.http.problems"]
     assert error["level"] == "ERROR" and error["request_id"] == "boom-1"
     assert error["exc_type"] == "RuntimeError"
     assert error["traceback"].startswith("Traceback") and "the boom detail" in error["traceback"]

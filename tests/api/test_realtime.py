@@ -20,12 +20,12 @@ import pytest
 from flask.testing import FlaskClient
 from sqlalchemy import create_engine, text
 
-from api.core import times
-from api.core.replay import differences, replay
-from api.core.store import GameStore
-from api.db.notify import CHANNEL, Notifier
 from conftest import OWN_GAMES, PG_HOWTO, PG_URL, fresh_postgres, stored
-from rules.millimemory.cards import QUESTIONS
+from millie.api.core import times
+from millie.api.core.replay import differences, replay
+from millie.api.core.store import GameStore
+from millie.api.db.notify import CHANNEL, Notifier
+from millie.rules.millimemory.cards import QUESTIONS
 from tables import Table
 
 TIMERS = {
@@ -296,8 +296,8 @@ def test_g1_records_made_before_path_parameters_went_into_the_body_replay(
 
 
 def _served_app(url: str) -> FlaskClient:
-    from api.db.migrate import upgrade
-    from api.http import create_app
+    from millie.api.db.migrate import upgrade
+    from millie.api.http import create_app
 
     upgrade(url)
     return create_app({"DATABASE_URL": url, "RATELIMIT_ENABLED": False}, OWN_GAMES).test_client()
@@ -308,7 +308,7 @@ def test_millie_tick_acts_on_deadlines_of_games_nobody_touches(sqlite_url: str) 
     import os
     import subprocess
 
-    from api.db.models import Game
+    from millie.api.db.models import Game
     from servers import millie_command
 
     client = _served_app(sqlite_url)

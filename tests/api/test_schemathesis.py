@@ -48,10 +48,10 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
-from api.db.migrate import upgrade
-from api.http import create_app
 from conftest import OWN_GAMES
-from rules.millimemory.cards import QUESTIONS
+from millie.api.db.migrate import upgrade
+from millie.api.http import create_app
+from millie.rules.millimemory.cards import QUESTIONS
 from tables import seat_request
 
 SPEC = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"

@@ -24,19 +24,19 @@ from flask.testing import FlaskClient
 from sqlalchemy import text
 from sqlalchemy.exc import DataError, IntegrityError, ProgrammingError
 
-from api.core.moves import Move
-from api.core.timers import NO_DEADLINES, next_deadline
-from api.core.views import ViewCache
-from api.db.database import Database
-from api.db.engine import dumps, make_engine
-from api.db.rows import GameRow
-from api.db.writers import WriterQueue
 from engine_calls import apply
-from rules import millimemory, millions, morbid_living
-from rules.game import Event
-from rules.millimemory.cards import COLOURS
-from rules.millions.cards import CHARACTERS
-from rules.millions.state import Player
+from millie.api.core.moves import Move
+from millie.api.core.timers import NO_DEADLINES, next_deadline
+from millie.api.core.views import ViewCache
+from millie.api.db.database import Database
+from millie.api.db.engine import dumps, make_engine
+from millie.api.db.rows import GameRow
+from millie.api.db.writers import WriterQueue
+from millie.rules import millimemory, millions, morbid_living
+from millie.rules.game import Event
+from millie.rules.millimemory.cards import COLOURS
+from millie.rules.millions.cards import CHARACTERS
+from millie.rules.millions.state import Player
 from servers import python_script
 from tables import Table
 
@@ -81,7 +81,7 @@ def test_sqlite_writers_of_one_process_take_turns(tmp_path: Path) -> None:
 
 TAKE_TURNS = """
 import os, sys, time
-from api.db.writers import WriterQueue
+from millie.api.db.writers import WriterQueue
 
 queue, log, go = WriterQueue(sys.argv[1]), sys.argv[2], sys.argv[3]
 open(f"{go}-{sys.argv[4]}", "w").close()  # ready
@@ -272,8 +272,8 @@ from gevent import monkey
 monkey.patch_all()
 import gevent
 from sqlalchemy import text
-from api.db.engine import make_engine
-from api.db.database import Database
+from millie.api.db.engine import make_engine
+from millie.api.db.database import Database
 
 db = Database(make_engine(sys.argv[1]))
 
@@ -329,7 +329,7 @@ import sys
 
 import gevent
 
-from api.db.notify import Notifier
+from millie.api.db.notify import Notifier
 from sqlalchemy import create_engine
 
 ran = []

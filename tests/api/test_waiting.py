@@ -8,9 +8,9 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-from api.db.migrate import upgrade
-from api.http import create_app
 from conftest import OWN_GAMES
+from millie.api.db.migrate import upgrade
+from millie.api.http import create_app
 from tables import Table
 
 

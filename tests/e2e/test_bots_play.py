@@ -18,7 +18,7 @@ from millie_bots.table import Transport, play_game
 from millie_client.models import GameType, MillimemoryScore, MorbidLivingScore
 
 from conftest import PG_HOWTO, PG_URL, fresh_postgres
-from rules.millimemory.cards import QUESTIONS
+from millie.rules.millimemory.cards import QUESTIONS
 from servers import running_server
 
 GAMES = 4

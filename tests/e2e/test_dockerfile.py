@@ -144,7 +144,7 @@ def test_boot_sh_upgrades_the_database_before_it_execs_gunicorn() -> None:
         "--forwarded-allow-ips",
     ):
         assert option in command
-    assert "--access-logfile" not in command and "api.wsgi:app" in command
+    assert "--access-logfile" not in command and "millie.api.wsgi:app" in command
 
 
 def boot_environment(tmp_path: Path, database_url: str, port: int) -> dict[str, str]:

@@ -28,8 +28,8 @@ from millie_bots.seat import Acknowledged, LegalAction, Policy
 from millie_bots.table import GameRecord, play_game
 from millie_client.models import Event
 
-from api.core.replay import differences, replay
 from conftest import IN_CI, OWN_GAMES, PG_HOWTO, PG_URL, fresh_postgres
+from millie.api.core.replay import differences, replay
 from servers import children, free_port, served
 
 pytestmark = [pytest.mark.server, pytest.mark.postgres]

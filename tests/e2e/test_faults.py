@@ -42,9 +42,9 @@ import pytest
 import requests
 from sqlalchemy.engine import make_url
 
-from api.core.replay import differences, replay
 from conftest import IN_CI, OWN_GAMES, PG_HOWTO, PG_URL, fresh_postgres
-from rules.millions.cards import CHARACTERS
+from millie.api.core.replay import differences, replay
+from millie.rules.millions.cards import CHARACTERS
 from servers import children, served
 
 pytestmark = [pytest.mark.server, pytest.mark.postgres]

@@ -26,7 +26,7 @@ import pytest
 import requests
 
 from conftest import PG_HOWTO, PG_URL, fresh_postgres
-from rules.millions.cards import CHARACTERS
+from millie.rules.millions.cards import CHARACTERS
 from servers import running_server
 
 ROUNDS = 20

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import requests
 
-from api.http.landing import TABLES
+from millie.api.http.landing import TABLES
 from servers import millie_command, python_script, running_server
 
 

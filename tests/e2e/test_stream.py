@@ -23,8 +23,8 @@ import pytest
 import requests
 
 from conftest import PG_HOWTO, PG_URL, fresh_postgres
-from rules.millimemory.cards import COLOURS, QUESTIONS
-from rules.millions.cards import CHARACTERS
+from millie.rules.millimemory.cards import COLOURS, QUESTIONS
+from millie.rules.millions.cards import CHARACTERS
 from servers import running_server
 
 READ_SECONDS = 10.0  # below the 15 s keep-alive: a stream that goes quiet fails the test

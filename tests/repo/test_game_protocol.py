@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 ENGINE = """
 from typing import Any
 
-from rules.game import Event, Game
+from millie.rules.game import Event, Game
 
 
 class Stub:

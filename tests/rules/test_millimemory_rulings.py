@@ -18,10 +18,10 @@ import pytest
 
 import engine_calls
 from engine_calls import kinds, only
-from rules import millimemory
-from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, shuffled
-from rules.millimemory.cards import COLOURS, QUESTIONS, Question
-from rules.millimemory.engine import FINISHED, LOBBY, PLAYOFF, PREDICT, State
+from millie.rules import millimemory
+from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed, shuffled
+from millie.rules.millimemory.cards import COLOURS, QUESTIONS, Question
+from millie.rules.millimemory.engine import FINISHED, LOBBY, PLAYOFF, PREDICT, State
 
 # --- builders ----------------------------------------------------------------------------
 

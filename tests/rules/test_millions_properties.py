@@ -18,10 +18,10 @@ from typing import Any
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from rules import millions
-from rules.game import Event
-from rules.millions.cards import APPRAISALS, CHARACTERS, COLOURS, ESTATE
-from rules.millions.state import FINISHED, REAPPRAISE, SQUABBLE, State
+from millie.rules import millions
+from millie.rules.game import Event
+from millie.rules.millions.cards import APPRAISALS, CHARACTERS, COLOURS, ESTATE
+from millie.rules.millions.state import FINISHED, REAPPRAISE, SQUABBLE, State
 
 MAX_STEPS = 3000  # a game has at most 10 rounds of a few dozen decisions each
 FIVE_COLOUR_BONUS = 500  # M16

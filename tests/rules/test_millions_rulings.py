@@ -17,11 +17,11 @@ import pytest
 
 import engine_calls
 from engine_calls import kinds, only
-from rules import millions
-from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, Refusal, shuffled
-from rules.millions.cards import APPRAISALS, CHARACTERS, COLOURS, ESTATE
-from rules.millions.engine import slot_value
-from rules.millions.state import (
+from millie.rules import millions
+from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed, Refusal, shuffled
+from millie.rules.millions.cards import APPRAISALS, CHARACTERS, COLOURS, ESTATE
+from millie.rules.millions.engine import slot_value
+from millie.rules.millions.state import (
     FINISHED,
     FLIP,
     LOBBY,

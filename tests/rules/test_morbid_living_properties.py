@@ -18,10 +18,10 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from rules import morbid_living
-from rules.game import Event, NotAllowed
-from rules.morbid_living.cards import CARDS
-from rules.morbid_living.engine import FINISHED, LIMIT, MIN_MAX_TURNS, START, State
+from millie.rules import morbid_living
+from millie.rules.game import Event, NotAllowed
+from millie.rules.morbid_living.cards import CARDS
+from millie.rules.morbid_living.engine import FINISHED, LIMIT, MIN_MAX_TURNS, START, State
 
 MILLION = 1_000_000
 LIMITS = {"job": 1, "residence": 2, "vehicle": 2}  # L10

@@ -21,10 +21,10 @@ import pytest
 import engine_calls
 from bench import turn_bound
 from engine_calls import kinds, only
-from rules import morbid_living
-from rules.game import Event, IllegalAction, InvalidInput, NotAllowed
-from rules.morbid_living.cards import CARDS, LIMITS
-from rules.morbid_living.engine import (
+from millie.rules import morbid_living
+from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed
+from millie.rules.morbid_living.cards import CARDS, LIMITS
+from millie.rules.morbid_living.engine import (
     DADDYS_PAYROLL,
     DEFAULT_MAX_TURNS,
     DRAWN,

@@ -16,12 +16,12 @@ from typing import Any
 
 import pytest
 
-import policies
 from engine_calls import apply
-from rules import millimemory, millions, morbid_living
-from rules.game import Event
-from rules.millimemory.cards import COLOURS, QUESTIONS
-from rules.millions.cards import CHARACTERS
+from millie import policies
+from millie.rules import millimemory, millions, morbid_living
+from millie.rules.game import Event
+from millie.rules.millimemory.cards import COLOURS, QUESTIONS
+from millie.rules.millions.cards import CHARACTERS
 
 ENGINES: dict[str, ModuleType] = {
     "millions": millions,
@@ -182,7 +182,7 @@ def test_the_registry_makes_a_fresh_policy_per_seat() -> None:
 def test_greedy_follows_a_steal_once() -> None:
     """M10: a steal moves the card from the victim's row to the thief's, once: the
     server tells it as `stolen` then `item_won`, and the bot counts the card once."""
-    from policies.millions import GreedyPolicy
+    from millie.policies.millions import GreedyPolicy
 
     bot = GreedyPolicy()
     card = {"id": "item-30", "kind": "item", "colour": "red", "value": 3000}
@@ -247,7 +247,7 @@ def _squabble_texts(seed: int, names: list[str]) -> list[tuple[str, int, str]]:
 
 
 def test_a_bot_story_names_the_card_and_its_colour_or_value() -> None:
-    from policies import squabble
+    from millie.policies import squabble
 
     for seed in range(20):
         card = {**TEAPOT, "value": 6000}
@@ -257,7 +257,7 @@ def test_a_bot_story_names_the_card_and_its_colour_or_value() -> None:
 
 
 def test_a_bot_answer_is_about_the_question_asked() -> None:
-    from policies import squabble
+    from millie.policies import squabble
 
     rng = random.Random(3)
     card = {**TEAPOT, "value": 6000}

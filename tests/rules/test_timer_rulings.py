@@ -3,11 +3,11 @@ Morbid Living's turn_seconds). `now` is an argument, so no test waits."""
 
 from __future__ import annotations
 
-from rules import millimemory, millions, morbid_living
-from rules.game import Event
-from rules.millions.cards import CHARACTERS, ESTATE
-from rules.millions.state import Slot
-from rules.morbid_living.cards import CARDS
+from millie.rules import millimemory, millions, morbid_living
+from millie.rules.game import Event
+from millie.rules.millions.cards import CHARACTERS, ESTATE
+from millie.rules.millions.state import Slot
+from millie.rules.morbid_living.cards import CARDS
 
 
 def _millions(options: dict[str, int]) -> millions.State:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from alembic import context
 
-from api.db.engine import make_engine
-from api.db.models import Base
+from millie.api.db.engine import make_engine
+from millie.api.db.models import Base
 
 config = context.config
 target_metadata = Base.metadata

@@ -15,7 +15,7 @@ from typing import Any
 
 from millie_client.models import Event
 
-import policies
+from millie import policies
 from millie_bots.seat import LegalAction, Policy
 
 

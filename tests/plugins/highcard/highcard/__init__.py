@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from highcard import engine
-from rules.game import Action, Field, Game
+from millie.rules.game import Action, Field, Game
 
 
 class Highest:

@@ -11,7 +11,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.game import Event, IllegalAction, InvalidInput, NotAllowed, shuffled
+from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed, shuffled
 
 CARDS = [f"card-{n}" for n in range(1, 11)]
 HAND = 5

@@ -32,17 +32,19 @@ from millie_client.models import (
     CreatedGame,
     Empty,
     GameType,
-    Joined,
     MillimemoryCreateGame,
     MillimemoryJoin,
     MillimemoryJoinColour,
+    MillimemoryJoined,
     MillimemoryOptions,
     MillionsCreateGame,
     MillionsJoin,
     MillionsJoinCharacter,
+    MillionsJoined,
     MillionsOptions,
     MorbidLivingCreateGame,
     MorbidLivingJoin,
+    MorbidLivingJoined,
     MorbidLivingOptions,
 )
 
@@ -130,7 +132,7 @@ def play_one(base: str, game: GameType, players: int, seed: int) -> dict[str, An
     rng = random.Random(seed)
     for seat, policy in enumerate(_policies(game, players, rng)):
         joined = join_game.sync(game, game_id, client=anyone, body=join_body(seat))
-        if not isinstance(joined, Joined):
+        if not isinstance(joined, MillionsJoined | MillimemoryJoined | MorbidLivingJoined):
             raise RuntimeError(f"join_game failed: {joined}")
         client = AuthenticatedClient(
             base,

@@ -6,12 +6,14 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 from millie.api.db.migrate import upgrade
 from millie.api.http import create_app
 from millie.api.http.settings import Settings
+from millie.rules.game import Game
 
 CONNECTIONS = Settings.worker_connections
 
@@ -246,6 +248,7 @@ def main(argv: list[str] | None = None) -> None:
 def serve_banner(host: str, port: int) -> str:
     """Where `millie serve` answers, and the pages to open there: the landing page, each
     game's table, the API docs."""
+    from millie.api.core.games import registry
     from millie.api.http.landing import links
 
     everywhere = host in ("", "0.0.0.0", "::")  # every address: this machine's own works
@@ -253,8 +256,9 @@ def serve_banner(host: str, port: int) -> str:
     base = f"http://{f'[{shown}]' if ':' in shown else shown}:{port}"
     also = f" (listening on every address: {host})" if everywhere else ""
     lines = [f"Millie serves at {base}/{also}"]
-    width = max(len(what) for what, _ in links())
-    lines += [f"  {what + ':':<{width + 1}} {base}{path}" for what, path in links()]
+    pages = links(registry())  # the installed games, as `millie serve` serves them
+    width = max(len(what) for what, _ in pages)
+    lines += [f"  {what + ':':<{width + 1}} {base}{path}" for what, path in pages]
     return "\n".join(lines)
 
 
@@ -276,11 +280,16 @@ def port_free_or_exit(host: str, port: int) -> None:
 
 
 def replay_file(path: str) -> int:
+    from millie.api.core.games import registry
     from millie.api.core.replay import differences, replay
 
     text = sys.stdin.read() if path == "-" else Path(path).read_text()
     record = json.loads(text)
-    replayed = replay(record)
+    games = registry()
+    if record["type"] not in games:
+        print(f"game {record['id']}: no game {record['type']!r} is installed", file=sys.stderr)
+        return 1
+    replayed = replay(record, games[record["type"]])
     diff = differences(replayed, record["final_state"])
     actions = len(record["actions"])
     if diff:
@@ -321,15 +330,16 @@ def tick_games(every: float | None) -> None:
     """Act on every passed deadline (M21) of games no request is touching."""
     import time
 
-    from millie.api.core.games import GAME_TYPES
+    from millie.api.http.endpoint import hosted
 
-    games = create_app().extensions["millie"]
+    app = create_app()
+    games, served = app.extensions["millie"], hosted(app)
     while True:
         overdue = games.overdue_games()
         for slug, game_id in overdue:
-            if slug not in GAME_TYPES:
+            if slug not in served:
                 continue  # a game of a type this server does not serve (MILLIE_GAMES)
-            with games.move(GAME_TYPES[slug], game_id, None):
+            with games.move(served[slug], game_id, None):
                 pass
         print(f"acted on {len(overdue)} games with passed deadlines", flush=True)
         if every is None:
@@ -337,9 +347,10 @@ def tick_games(every: float | None) -> None:
         time.sleep(every)
 
 
-def openapi_document() -> str:
-    """The OpenAPI document, as JSON with sorted keys (stable for `git diff`)."""
-    app = create_app({"DATABASE_URL": "sqlite://"})
+def openapi_document(games: Mapping[str, Game] | Iterable[Game] | None = None) -> str:
+    """The OpenAPI document of an app serving `games` (by default the installed ones), as
+    JSON with sorted keys (stable for `git diff`)."""
+    app = create_app({"DATABASE_URL": "sqlite://"}, games)
     spec = app.test_client().get("/openapi.json").get_json()
     _drop_unused_schemas(spec)
     return json.dumps(spec, indent=2, sort_keys=True) + "\n"

@@ -99,22 +99,14 @@ class UrlClient:
 
 
 def app_for(game: Game, database_url: str) -> Any:
-    """An app serving `game` on `database_url`, as `millie serve` builds it.
-
-    The games an app serves are chosen when api.core.games is imported (MILLIE_GAMES);
-    the game must be among them."""
-    from millie.api.core.games import GAME_TYPES
+    """An app serving `game` (and only it) on `database_url`, as `millie serve` builds
+    one."""
     from millie.api.db.migrate import upgrade
     from millie.api.http import create_app
 
-    if GAME_TYPES.get(game.slug) is not game:
-        raise KitFailure(
-            f"{game.slug}: this process does not serve the game (MILLIE_GAMES chooses the "
-            f"games when the server is imported; it serves {sorted(GAME_TYPES)})"
-        )
     upgrade(database_url)
     config = {"DATABASE_URL": database_url, "TESTING": True, "RATELIMIT_ENABLED": False}
-    return create_app({**config, "LOG_LEVEL": "WARNING"})
+    return create_app({**config, "LOG_LEVEL": "WARNING"}, games=[game])
 
 
 @contextmanager

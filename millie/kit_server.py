@@ -357,7 +357,7 @@ class HttpGame:
             raise self.fail("the stream's events differ from the events page's")
         export = self.ok(self.send("GET", f"{self.path}/export"), "the export")
         self.check_told(export["events"])
-        replayed = replay(export)
+        replayed = replay(export, self.game)
         diff = differences(replayed, export["final_state"])
         if diff:
             raise self.fail(f"the export does not replay to its final state: {'; '.join(diff[:5])}")

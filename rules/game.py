@@ -240,7 +240,7 @@ class Action:
     operation_id: str  # unique across every game
     doc: str  # a summary line, a blank line, then the description
     fields: Mapping[str, Field] = field(default_factory=dict)
-    body: str = ""  # the request body's name in the document (default: from operation_id)
+    body: str = ""  # its body in the document, after the game: "Claim" is MillionsClaimBody
     example: dict[str, Any] = field(default_factory=dict)
     codes: tuple[str, ...] = ()  # the refusals it may answer, beyond the shared ones
     path: str = ""  # under the game; default: the action's name

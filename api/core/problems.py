@@ -3,15 +3,16 @@
 The catalogue is the one list: the HTTP layer answers each code with its status as RFC
 9457 problem details, /docs/problems lists them, and every operation documents the ones
 it can return. An engine's refusals (rules/game.py) carry codes of this list too: the
-server's own, and those each game declares (`Game.refusals`).
+server's own, and those each game declares (`Game.refusals`); an app's catalogue is
+both, merged when its games are registered (api/core/games.py `Registry.codes`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from millie.api.core.games import GAME_TYPES, GameLoadError
-from millie.rules.game import Game, IllegalAction, InvalidInput, NotAllowed, Refusal, Unknown
+from millie.rules.game import IllegalAction, InvalidInput, NotAllowed, Refusal, Unknown
 
 REFUSAL_STATUS: dict[type[Refusal], int] = {
     IllegalAction: 409,
@@ -21,8 +22,12 @@ REFUSAL_STATUS: dict[type[Refusal], int] = {
 }
 
 
-def refusal_status(refusal: Refusal) -> int:
-    return REFUSAL_STATUS.get(type(refusal), 409)
+def refusal_status(refusal: Refusal, codes: Mapping[str, tuple[int, str]]) -> int:
+    """A refusal's status: its code's in the catalogue (`codes`: the one the document
+    lists, whatever class the engine raised it as); a code nobody declared answers by
+    its class."""
+    declared = codes.get(refusal.code)
+    return declared[0] if declared else REFUSAL_STATUS.get(type(refusal), 409)
 
 
 SERVER_CODES: dict[str, tuple[int, str]] = {
@@ -64,25 +69,6 @@ SERVER_CODES: dict[str, tuple[int, str]] = {
     "database_unavailable": (503, "The database cannot be reached now; retry after Retry-After."),
 }
 """The server's own problem codes, the same for every game."""
-
-
-def merged(games: dict[str, Game]) -> dict[str, tuple[int, str]]:
-    """The server's codes and every game's refusals; a game may not give a code another
-    status or meaning, nor name a code nobody declares."""
-    codes = dict(SERVER_CODES)
-    for game in games.values():
-        for code, entry in game.refusals.items():
-            if codes.setdefault(code, entry) != entry:
-                raise GameLoadError(f"game {game.slug!r}: refusal {code!r} is {codes[code]}")
-        named = [*game.join_codes, *game.start_codes, *(c for a in game.actions for c in a.codes)]
-        unknown = sorted({c for c in named if c not in codes} - set(game.refusals))
-        if unknown:
-            raise GameLoadError(f"game {game.slug!r}: undeclared refusal codes {unknown}")
-    return codes
-
-
-CODES = merged(GAME_TYPES)
-"""Every problem `code` the API returns, with its HTTP status and meaning."""
 
 
 class Problem(Exception):

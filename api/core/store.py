@@ -208,10 +208,11 @@ class GameStore:
 
     def events(
         self, gt: GameType, game_id: str, token: str | None, after: int, limit: int, view: bool
-    ) -> tuple[list[dict[str, Any]], int, float | None, str | None]:
+    ) -> tuple[list[dict[str, Any]], int, float | None, str | None, bool]:
         """Events after `after` as the caller may see them, the newest sequence number,
-        the next deadline (so a waiter can wake to act on it), and with `view` the
-        caller's view (its JSON text) as of the game row the events were read with."""
+        the next deadline (so a waiter can wake to act on it), with `view` the caller's
+        view (its JSON text) as of the game row the events were read with, and whether
+        the game is finished (its status, whatever its last event is named)."""
         with self.read(gt, game_id, token) as move:
             shown = self.view_text(move) if view else None
             rows = move.tx.events(game_id, after, limit)
@@ -220,7 +221,7 @@ class GameStore:
             # may have added events after the game's count was read.
             newest = max(game.event_count, rows[-1].seq if rows else 0)
             events = [visible(e, move.caller.seat) for e in rows]
-            return events, newest, next_deadline(game), shown
+            return events, newest, next_deadline(game), shown, game.status == "finished"
 
     def wait_for_events(
         self,
@@ -234,6 +235,7 @@ class GameStore:
     ) -> tuple[list[dict[str, Any]], int, str | None]:
         """Events after `after`; when there are none, wait up to `wait` seconds for one.
         With `view`, also the caller's view, read with the events that are answered.
+        A finished game has nothing more to wait for: the answer comes at once.
 
         The wait holds no database connection and reads nothing: it sleeps until the
         notifier says the game changed (api/db/notify.py), then reads again. It also
@@ -244,30 +246,34 @@ class GameStore:
         while True:
             # A poll that will not wait needs no mark, and so starts no watcher.
             mark = self.notifier.mark(game_id) if wait > 0 else 0
-            events, last, deadline, shown = self.events(gt, game_id, token, after, limit, view)
+            events, last, deadline, shown, finished = self.events(
+                gt, game_id, token, after, limit, view
+            )
             left = until - time.monotonic()
-            if events or left <= 0 or not _changed(self.notifier, game_id, mark, left, deadline):
+            if events or finished or left <= 0:
+                return events, last, shown
+            if not _changed(self.notifier, game_id, mark, left, deadline):
                 return events, last, shown
 
     def follow(
         self, gt: GameType, game_id: str, token: str | None, after: int, quiet: float
-    ) -> Iterator[tuple[list[dict[str, Any]], int]]:
+    ) -> Iterator[tuple[list[dict[str, Any]], int, bool]]:
         """The game's events after `after` as they are committed (an event stream), in
-        batches with the newest sequence number; an empty batch each `quiet` seconds
-        without an event. A quiet game costs its followers nothing: they read it again
-        only when it changes or a deadline comes."""
+        batches with the newest sequence number and whether the game is finished; an
+        empty batch each `quiet` seconds without an event. A quiet game costs its
+        followers nothing: they read it again only when it changes or a deadline comes."""
         while True:
             mark = self.notifier.mark(game_id) if quiet > 0 else 0
-            events, last, deadline, _ = self.events(gt, game_id, token, after, 500, False)
+            events, last, deadline, _, finished = self.events(gt, game_id, token, after, 500, False)
             if events:
                 after = events[-1]["seq"]
-                yield events, last
+                yield events, last, finished
                 continue
-            if quiet <= 0:  # nothing to wait for: the caller decides whether to go on
-                yield [], last
+            if quiet <= 0 or finished:  # nothing to wait for: the caller decides
+                yield [], last, finished
                 continue
             while not _changed(self.notifier, game_id, mark, quiet, deadline):
-                yield [], last
+                yield [], last, finished
 
     def lobby(
         self, game_type: str | None, status: str | None, page: int, size: int

@@ -43,6 +43,8 @@ def game_view(gt: GameType, game: GameRow, state: Any, caller: Caller) -> dict[s
             for name in policy_names(gt)
         ]
     shown = engine.view(state, caller.seat)
+    # Part of the view envelope, documented as such (api/http/responses.py
+    # GameViewSchema.seats): a view's seats say which are played by server bots.
     for seat in shown.get("seats", []):
         seat["bot"] = bots.get(str(seat["seat"]), {}).get("policy")
     return {

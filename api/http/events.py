@@ -86,19 +86,19 @@ def stream_events(query: dict[str, Any], game_type: GameType, game_id: str) -> R
     games = store.games
     with games.read(gt, game_id, token) as move:  # errors (404, 401) before the stream
         snapshot = game_view(gt, move.game, move.state, move.caller)  # as of its last_seq
-    finished = snapshot["status"] == "finished"
+    quiet = 0 if snapshot["status"] == "finished" else KEEP_ALIVE
 
     def messages() -> Iterator[str]:
         yield "retry: 2000\n"
         yield _sse("snapshot", snapshot)
         seen = after
         until = time.monotonic() + STREAM_SECONDS
-        for events, last in games.follow(gt, game_id, token, after, 0 if finished else KEEP_ALIVE):
+        for events, last, finished in games.follow(gt, game_id, token, after, quiet):
             for event in events:
                 yield _sse(event["kind"], event, event["seq"])
                 seen = event["seq"]
-            if seen >= last and (finished or (events and events[-1]["kind"] == "game_finished")):
-                return  # a finished game has nothing more to say
+            if seen >= last and finished:
+                return  # a finished game (its status, whatever its last event) is done
             if not events:
                 yield ": keep-alive\n\n"
             if time.monotonic() >= until:

@@ -7,7 +7,7 @@ from typing import Any
 
 from flask import Response, current_app, request
 
-from millie.api.core.games import GAME_TYPES, GameType
+from millie.api.core.games import GameType, Registry
 from millie.api.core.moves import Answer
 from millie.api.core.problems import Problem
 from millie.api.core.tokens import hash_token, new_token
@@ -36,24 +36,14 @@ from millie.api.http.operations import (
     operation,
     request_body,
 )
-from millie.api.http.responses import (
-    SCORES,
-    VIEWS,
-    CreatedGameSchema,
-    ExportSchema,
-    JoinedSchema,
-    component,
-)
-from millie.api.http.schemas import (
-    JOIN_SCHEMAS,
-    OPTIONS_SCHEMAS,
-    AnyBodySchema,
-    CreateGameSchema,
-    EmptySchema,
-)
+from millie.api.http.responses import CreatedGameSchema, ExportSchema
+from millie.api.http.schemas import AnyBodySchema, CreateGameSchema, EmptySchema, bodies
 
-# The refusals of a join, over every game (a game declares its own).
-JOIN_CODES = tuple(dict.fromkeys(c for g in GAME_TYPES.values() for c in g.join_codes))
+
+def join_codes(games: Registry) -> tuple[str, ...]:
+    """The refusals of a join, over every game served (a game declares its own)."""
+    return tuple(dict.fromkeys(c for g in games.values() for c in g.join_codes))
+
 
 blp = Blueprint(
     "games",
@@ -66,12 +56,7 @@ blp = Blueprint(
 @blp.route("/<game_type:game_type>/games", methods=["POST"])
 @blp.arguments(CreateGameSchema)
 @blp.response(201, CreatedGameSchema, description="The game, as its host sees it.")
-@blp.doc(
-    **request_body(
-        tuple(component(slug, "CreateGame") for slug in GAME_TYPES),
-        {"options": {"face_up_rows": False}, "seed": 42},
-    )
-)
+@blp.doc(**request_body("CreateGame", {"options": {"face_up_rows": False}, "seed": 42}))
 @operation(blp, "create_game", (*BODY_PROBLEMS, "invalid_token"), auth="none")
 def create_game(body: dict[str, Any], game_type: GameType) -> Response:
     """Create a game in the lobby
@@ -83,7 +68,7 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
     the host gives its id (or its path) find it and join it.
     """
     gt = game_type
-    options = loaded(OPTIONS_SCHEMAS[gt.slug], body["options"])
+    options = loaded(bodies().options[gt.slug], body["options"])
 
     def respond(game: GameRow, state: Any, host_token: str) -> Answer:
         view = game_view(gt, game, state, Caller(host=True))
@@ -103,23 +88,23 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
 
 @blp.route("/<game_type:game_type>/games/<game_id>/players", methods=["POST"])
 @blp.arguments(AnyBodySchema)
-@blp.response(201, JoinedSchema, description="The seat, its token (shown once) and the view.")
+@blp.response(201, description="The seat, its token (shown once) and the view.")
+@answer(blp, 201, "Joined", "The seat, its token (shown once) and the view.")
 @blp.doc(
     **request_body(
-        tuple(component(slug, "Join") for slug in GAME_TYPES),
-        {"name": "Ann", "character": "Archibald", "intro": "I was her gardener."},
+        "Join", {"name": "Ann", "character": "Archibald", "intro": "I was her gardener."}
     )
 )
 @operation(
     blp,
     "join_game",
-    (
+    lambda games: (
         *BODY_PROBLEMS,
         *GAME_PROBLEMS,
         "bad_name",
         "already_seated",
         "stale_version",
-        *JOIN_CODES,
+        *join_codes(games),
         "game_full",
         "game_started",
     ),
@@ -133,7 +118,7 @@ def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Respon
     stored only as a hash. Send no token (or the host's) to join.
     """
     gt = game_type
-    seat_request = loaded(JOIN_SCHEMAS[gt.slug], body)
+    seat_request = loaded(bodies().join[gt.slug], body)
     caller_token = bearer_token()
     key = idempotency(caller_token)
     with store.games.move(gt, game_id_or_404(game_id, gt), caller_token, if_match(), key) as move:
@@ -158,11 +143,11 @@ def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Respon
 @blp.route("/<game_type:game_type>/games/<game_id>/start", methods=["POST"])
 @blp.arguments(EmptySchema, example={})
 @blp.response(200, description="The game, set up.")
-@answer(blp, 200, VIEWS, "The game, set up.")
+@answer(blp, 200, "View", "The game, set up.")
 @operation(
     blp,
     "start_game",
-    (
+    lambda games: (
         *BODY_PROBLEMS,
         *GAME_PROBLEMS,
         "missing_token",
@@ -170,7 +155,7 @@ def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Respon
         "stale_version",
         "already_started",
         "not_enough_players",
-        *dict.fromkeys(c for g in GAME_TYPES.values() for c in g.start_codes),
+        *(c for g in games.values() for c in g.start_codes),
     ),
     auth="required",
 )
@@ -189,7 +174,7 @@ def start_game(_body: dict[str, Any], game_type: GameType, game_id: str) -> Resp
 
 @blp.route("/<game_type:game_type>/games/<game_id>", methods=["GET"])
 @blp.response(200, description="The caller's view; ETag is its version.")
-@answer(blp, 200, VIEWS, "The caller's view; ETag is its version.")
+@answer(blp, 200, "View", "The caller's view; ETag is its version.")
 @blp.alt_response(304, description="Not modified since the version in If-None-Match.")
 @operation(blp, "get_game", GAME_PROBLEMS, auth="optional")
 def get_game(game_type: GameType, game_id: str) -> Response:
@@ -208,7 +193,7 @@ def get_game(game_type: GameType, game_id: str) -> Response:
 
 @blp.route("/<game_type:game_type>/games/<game_id>/score", methods=["GET"])
 @blp.response(200, description="Scores as the caller may know them.")
-@answer(blp, 200, SCORES, "Scores as the caller may know them.")
+@answer(blp, 200, "Score", "Scores as the caller may know them.")
 @operation(blp, "get_score", GAME_PROBLEMS, auth="optional")
 def get_score(game_type: GameType, game_id: str) -> Response:
     """The score

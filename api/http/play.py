@@ -26,7 +26,8 @@ from flask import (
 )
 from werkzeug.wrappers import Response as WerkzeugResponse
 
-from millie.api.core.games import GAME_TYPES, GameType
+from millie.api.core.games import GameType, Registry
+from millie.api.http.endpoint import hosted
 
 PLAY_DIR = Path(__file__).parent / "static" / "play"
 
@@ -40,9 +41,9 @@ blp = Blueprint(
 )
 
 
-def tables() -> dict[str, GameType]:
-    """The hosted games that have a web table, by slug."""
-    return {slug: game for slug, game in GAME_TYPES.items() if game.table}
+def tables(games: Registry | None = None) -> dict[str, GameType]:
+    """The games served (by default, this app's) that have a web table, by slug."""
+    return {slug: game for slug, game in (games or hosted()).items() if game.table}
 
 
 @blp.get("/play")

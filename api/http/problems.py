@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask, Response, current_app, json, request
@@ -90,7 +91,10 @@ def _http_error(error: HTTPException) -> Response:
     return problem_response(status, code, error.description or HTTP_TITLES.get(status, "Error"))
 
 
-def register(app: Flask) -> None:
+def register(app: Flask, codes: Mapping[str, tuple[int, str]]) -> None:
+    """Answer every error as problem+json; a refusal with its code's status in the app's
+    catalogue `codes` (the status its operation documents)."""
+
     @app.errorhandler(Problem)
     def _problem(error: Problem) -> Response:
         response = problem_response(error.status, error.code, error.detail, **error.extra)
@@ -104,7 +108,7 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(Refusal)
     def _refusal(error: Refusal) -> Response:
-        return problem_response(refusal_status(error), error.code, error.detail)
+        return problem_response(refusal_status(error, codes), error.code, error.detail)
 
     app.register_error_handler(HTTPException, _http_error)
 

@@ -20,35 +20,39 @@ from millie.api.http.endpoint import (
     loaded,
     view_answer,
 )
-from millie.api.http.games import JOIN_CODES, blp
+from millie.api.http.games import blp, join_codes
 from millie.api.http.operations import (
     BODY_PROBLEMS,
     GAME_PROBLEMS,
     WRITE_HEADERS,
     answer,
     operation,
+    request_body,
 )
-from millie.api.http.responses import VIEWS, JoinedBotSchema, ReissuedSchema
-from millie.api.http.schemas import JOIN_SCHEMAS, BotSeatBase, BotSeatSchema, EmptySchema
+from millie.api.http.responses import JoinedBotSchema, ReissuedSchema
+from millie.api.http.schemas import BotSeatBase, EmptySchema, bodies
 from millie.rules.game import Event
 
 BOT_ONLY = set(BotSeatBase().fields)  # the policy and the delays: not the seat's
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/bots", methods=["POST"])
-@blp.arguments(BotSeatSchema, example={"policy": "greedy", "name": "Greedy Gus"})
+@blp.arguments(BotSeatBase)
 @blp.response(201, JoinedBotSchema, description="The bot's seat and the game, as the host sees it.")
+@blp.doc(
+    **request_body("BotSeat", {"policy": "greedy", "name": "Greedy Gus", "character": "Bernice"})
+)
 @operation(
     blp,
     "add_bot",
-    (
+    lambda games: (
         *BODY_PROBLEMS,
         *GAME_PROBLEMS,
         "missing_token",
         "not_host",
         "unknown_policy",
         "stale_version",
-        *JOIN_CODES,
+        *join_codes(games),
         "game_full",
         "game_started",
     ),
@@ -76,7 +80,7 @@ def add_bot(body: dict[str, Any], game_type: GameType, game_id: str) -> Response
         seat_request = {**free[0]["body"], "name": f"{body['policy'].title()} bot"}
         # The join fields sent (another game's field is refused by this game's join schema).
         seat_request.update({k: v for k, v in body.items() if k not in BOT_ONLY})
-        seat_request = loaded(JOIN_SCHEMAS[gt.slug], seat_request)
+        seat_request = loaded(bodies().join[gt.slug], seat_request)
         seat = move.act("join", None, seat_request)
         assert seat is not None
         move.seat_token(seat, new_token())  # a token nobody holds: the server plays it
@@ -124,7 +128,7 @@ def reissue_token(_body: dict[str, Any], game_type: GameType, game_id: str, seat
 
 @blp.route("/<game_type:game_type>/games/<game_id>/players/<int:seat>", methods=["DELETE"])
 @blp.response(200, description="The game, as the host sees it, without the seat.")
-@answer(blp, 200, VIEWS, "The game, as the host sees it, without the seat.")
+@answer(blp, 200, "View", "The game, as the host sees it, without the seat.")
 @blp.doc(parameters=WRITE_HEADERS)
 @operation(
     blp,

@@ -9,7 +9,6 @@ of theirs.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from copy import deepcopy
 from typing import Any, cast
 
@@ -18,7 +17,12 @@ from apispec.exceptions import DuplicateComponentNameError
 from marshmallow import INCLUDE, Schema, fields, validate
 
 from millie.api.core.games import GameLoadError, GameType
-from millie.api.http.responses import STATUSES, GameViewSchema, SecretSchema, component
+from millie.api.http.responses import (
+    STATUSES,
+    component,
+    documented_view,
+    joined_schema,
+)
 
 
 class ScoreSchema(Schema):
@@ -39,44 +43,45 @@ def view_reference(game: GameType) -> dict[str, str]:
 
 
 def register(api: flask_smorest.Api, game: GameType) -> None:
-    """Put the game's view and score, and the shapes they name, in the document under
-    the game's names (`<Game>View`, `<Game>Score`, and those its package gives)."""
+    """Put the game's view, score and join answer, and the shapes they name, in the
+    document under the game's names (`<Game>View`, `<Game>Score`, `<Game>Joined`, and
+    those its package gives). The view is what every view has, with the game's own
+    `pending` and `legal_actions` (`documented_view`) and its own fields."""
     view, score = component(game.slug, "View"), component(game.slug, "Score")
-    if not game.schemas:  # what every view and score has; the game's own fields open
-        api.spec.components.schema(view, schema=_open(game.slug, "View", GameViewSchema))
-        api.spec.components.schema(score, schema=_open(game.slug, "Score", ScoreSchema))
-        return
+    shared = documented_view(game)
     try:
-        for name, shape in game.schemas.get("components", {}).items():
-            api.spec.components.schema(name, component=deepcopy(shape))
-        for name, shared, own in (
-            (view, GameViewSchema, game.schemas["view"]),
-            (score, ScoreSchema, game.schemas["score"]),
-        ):
-            shape = _extended(api, shared, own, game.slug)
-            api.spec.components.schema(name, component=shape)
+        if not game.schemas:  # what every view and score has; the game's own fields open
+            api.spec.components.schema(view, schema=_open(game.slug, "View", shared))
+            api.spec.components.schema(score, schema=_open(game.slug, "Score", ScoreSchema))
+        else:
+            for name, shape in game.schemas.get("components", {}).items():
+                api.spec.components.schema(name, component=deepcopy(shape))
+            for name, base, own in (
+                (view, shared, game.schemas["view"]),
+                (score, ScoreSchema, game.schemas["score"]),
+            ):
+                shape = _extended(api, base, own, game)
+                api.spec.components.schema(name, component=shape)
+        api.spec.components.schema(component(game.slug, "Joined"), schema=joined_schema(game))
+        if "secret" in game.schemas:  # its events' secret parts, for its documentation
+            secret = {"type": "object", **deepcopy(game.schemas["secret"])}
+            api.spec.components.schema(component(game.slug, "Secret"), component=secret)
     except DuplicateComponentNameError as error:
         raise GameLoadError(f"game {game.slug!r}: its schema name is taken: {error}") from None
 
 
-def register_secret(api: flask_smorest.Api, games: Iterable[GameType]) -> None:
-    """The secret part of an event (`Secret`): the fields the games declare for it."""
-    properties: dict[str, Any] = {}
-    for game in games:
-        for name, shape in game.schemas.get("secret", {}).get("properties", {}).items():
-            if properties.setdefault(name, shape) != shape:
-                raise GameLoadError(f"game {game.slug!r}: the secret field {name!r} is taken")
-    api.spec.components.schema("Secret", schema=SecretSchema)
-    # The shared shape, named so that events refer to it, then the games' fields in it.
-    api.spec.components.schemas["Secret"]["properties"] = properties
-
-
 def _extended(
-    api: flask_smorest.Api, shared: type[Schema], own: dict[str, Any], slug: str
+    api: flask_smorest.Api, shared: type[Schema], own: dict[str, Any], game: GameType
 ) -> dict[str, Any]:
-    """The shared shape with the game's own fields and its `type` (its slug) added."""
+    """The shared shape with the game's own fields and its `type` (its slug) added. A
+    game's `seats` may say more of a seat than every view's, never less: `seat` and
+    `bot` (the server's) stay."""
+    slug = game.slug
     shape: dict[str, Any] = api.ma_plugin.converter.schema2jsonschema(shared)
-    clash = set(own.get("properties", {})) & {*shape["properties"], "type"}
+    seats = own.get("properties", {}).get("seats")
+    if seats is not None and not {"seat", "bot"} <= _seat_fields(game, seats):
+        raise GameLoadError(f"game {slug!r}: the view's seats must document seat and bot")
+    clash = set(own.get("properties", {})) & {*shape["properties"], "type"} - {"seats"}
     if clash:
         raise GameLoadError(f"game {slug!r}: its schema changes shared fields {sorted(clash)}")
     shape["properties"] = {
@@ -88,6 +93,15 @@ def _extended(
     if "description" in own:
         shape["description"] = own["description"]
     return shape
+
+
+def _seat_fields(game: GameType, seats: dict[str, Any]) -> set[str]:
+    """The properties of a seat in the game's `seats` (a list of a shape of its own)."""
+    item = seats.get("items", {})
+    ref = item.get("$ref", "")
+    if ref:
+        item = game.schemas.get("components", {}).get(ref.rsplit("/", 1)[-1], {})
+    return set(item.get("properties", {}))
 
 
 def _open(slug: str, kind: str, base: type[Schema]) -> type[Schema]:

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from conftest import IN_CI
+from conftest import IN_CI, OWN_GAMES
 from millie.api.db.migrate import upgrade
 from millie.api.http import create_app
 from tables import Table
@@ -18,7 +18,7 @@ from tables import Table
 def strict_client(tmp_path: Path, **config: Any) -> FlaskClient:
     url = f"sqlite:///{tmp_path / 'limits.db'}"
     upgrade(url)
-    app = create_app({"DATABASE_URL": url, "RATELIMIT_ENABLED": True, **config})
+    app = create_app({"DATABASE_URL": url, "RATELIMIT_ENABLED": True, **config}, OWN_GAMES)
     return app.test_client()
 
 

@@ -316,7 +316,7 @@ def quick_bots(page: Page, base: str) -> None:
     """Shorten the bots' reaction delay (0.8 to 2 s by default) to keep a whole game quick,
     when the server offers that option: the test adds it to the page's bot requests."""
     spec = requests.get(f"{base}/openapi.json", timeout=10).json()
-    if "min_delay" not in spec["components"]["schemas"]["BotSeat"].get("properties", {}):
+    if "min_delay" not in spec["components"]["schemas"]["MillionsBotSeat"].get("properties", {}):
         return
 
     def faster(route: Route) -> None:

@@ -15,9 +15,10 @@ from functools import cache
 from importlib.metadata import entry_points
 from typing import Any
 
-from millie_client.models import Event, LegalAction
+from millie_client.models import Event
 
 from millie import policies
+from millie_bots.seat import LegalAction
 
 GROUP = "millie.games"  # where every game registers its declaration
 
@@ -38,7 +39,9 @@ class Adapted:
         for action, entry in zip(actions, entries, strict=True):
             if chosen is entry:
                 return action
-        return LegalAction.from_dict(chosen)  # an entry with its `free` fields filled in
+        # An entry with its `free` fields filled in, as the game's own model of an entry.
+        chosen_action: LegalAction = type(actions[0]).from_dict(chosen)  # type: ignore[attr-defined]
+        return chosen_action
 
 
 class RandomPolicy(Adapted):

@@ -18,10 +18,23 @@ from typing import Any, Protocol, TypeVar
 import httpx
 from millie_client import AuthenticatedClient
 from millie_client.api.games import get_game, list_events
-from millie_client.models import Event, GameType, LegalAction, Problem
+from millie_client.models import Event, GameType, Problem
 from millie_client.types import Response, Unset
 
 T = TypeVar("T")
+
+
+class LegalAction(Protocol):
+    """A `legal_actions` entry as the generated client parses each game's own
+    (`<Game>LegalAction`): what every game's entry has."""
+
+    action: Any  # its enum's value: the action's name
+    label: str
+    method: Any  # its enum's value: POST
+    path: str
+    body: Any  # the game's action body model
+
+    def to_dict(self) -> dict[str, Any]: ...
 
 
 class View(Protocol):
@@ -217,7 +230,8 @@ class SeatBot:
         if answer is not None:
             self.record.moves += 1
             replayed = response.headers.get("Idempotent-Replayed") == "true"
-            squabble = entry.squabble if isinstance(entry.squabble, int) else None
+            number = getattr(entry, "squabble", None)  # a path parameter, where a game has one
+            squabble = number if isinstance(number, int) else None
             done = Acknowledged(
                 key, entry.action.value, entry.body.to_dict(), squabble, answer.version, replayed
             )

@@ -18,7 +18,7 @@ from typing import Any
 import httpx
 from millie_client import AuthenticatedClient, Client
 from millie_client.api.games import get_game, get_score, start_game
-from millie_client.models import CreatedGame, Empty, GameType, Joined, Problem
+from millie_client.models import CreatedGame, Empty, GameType, Problem
 from millie_client.types import Response
 
 from millie_bots.seat import Policy, SeatBot, SeatRecord, View, retrying
@@ -78,6 +78,17 @@ class GameRecord:
     @property
     def errors(self) -> list[str]:
         return [e for seat in self.seats for e in seat.errors]
+
+
+@dataclass(frozen=True)
+class Joined:
+    """What a bot needs of a join's answer (any game's `<Game>Joined`): its seat's token."""
+
+    token: str
+
+    @classmethod
+    def from_dict(cls, answer: dict[str, Any]) -> Joined:
+        return cls(str(answer["token"]))
 
 
 def _post(client: Client, path: str, body: dict[str, Any], key: str, model: Any) -> Response[Any]:

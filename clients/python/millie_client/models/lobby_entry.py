@@ -22,7 +22,7 @@ class LobbyEntry:
         seats_free (int): 0 once started.
         seeded (bool):
         status (LobbyEntryStatus):
-        type_ (str): The game's slug.
+        type_ (str):  Example: millions.
         updated_at (datetime.datetime):
         version (int):
     """

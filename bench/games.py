@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 import httpx
-from millie_bots.policies import POLICIES, LivingGreedyPolicy
+from millie_bots.policies import make
 from millie_bots.seat import Policy, SeatBot
 from millie_bots.table import Transport
 from millie_client import AuthenticatedClient, Client
@@ -32,17 +32,19 @@ from millie_client.models import (
     CreatedGame,
     Empty,
     GameType,
-    Joined,
     MillimemoryCreateGame,
     MillimemoryJoin,
     MillimemoryJoinColour,
+    MillimemoryJoined,
     MillimemoryOptions,
     MillionsCreateGame,
     MillionsJoin,
     MillionsJoinCharacter,
+    MillionsJoined,
     MillionsOptions,
     MorbidLivingCreateGame,
     MorbidLivingJoin,
+    MorbidLivingJoined,
     MorbidLivingOptions,
 )
 
@@ -110,14 +112,10 @@ def _bodies(game: GameType, seed: int) -> tuple[Any, Callable[[int], Any]]:
 
 def _policies(game: GameType, players: int, rng: random.Random) -> list[Policy]:
     """As `millie simulate` seats them: the strong bot in seat 0, random bots after."""
-    first: Policy
-    if game == GameType.MORBID_LIVING:
-        first = LivingGreedyPolicy()
-    elif game == GameType.MILLIONS:
-        first = POLICIES["greedy"](rng)
-    else:
-        first = POLICIES["random"](rng)
-    return [first] + [POLICIES["random"](random.Random(rng.random())) for _ in range(players - 1)]
+    first: Policy = make(game.value, "random" if game == GameType.MILLIMEMORY else "greedy", rng)
+    return [first] + [
+        make(game.value, "random", random.Random(rng.random())) for _ in range(players - 1)
+    ]
 
 
 def play_one(base: str, game: GameType, players: int, seed: int) -> dict[str, Any]:
@@ -134,7 +132,7 @@ def play_one(base: str, game: GameType, players: int, seed: int) -> dict[str, An
     rng = random.Random(seed)
     for seat, policy in enumerate(_policies(game, players, rng)):
         joined = join_game.sync(game, game_id, client=anyone, body=join_body(seat))
-        if not isinstance(joined, Joined):
+        if not isinstance(joined, MillionsJoined | MillimemoryJoined | MorbidLivingJoined):
             raise RuntimeError(f"join_game failed: {joined}")
         client = AuthenticatedClient(
             base,

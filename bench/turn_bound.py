@@ -1,6 +1,6 @@
 """`python -m bench.turn_bound`: how often Morbid Living's turn bound decides a game (L14a).
 
-Greedy bots (policies.LivingGreedyPolicy, the server's `greedy` seats) play whole games
+Greedy bots (rules/morbid_living/policies.py, the server's `greedy` seats) play whole games
 through the engine, with no HTTP, at every player count from 2 to 6, seeds 0 to N-1;
 the table gives the share of games that the `max_turns` bound ended (`turn_limit`)
 rather than a declaration (L14). L14a wants at most 1 in 100 at every count. The
@@ -13,9 +13,9 @@ import argparse
 import statistics
 from dataclasses import dataclass
 
-from millie.policies.morbid_living import LivingGreedyPolicy
 from millie.rules import morbid_living
 from millie.rules.morbid_living.engine import DEFAULT_MAX_TURNS, MAX_MAX_TURNS, MIN_MAX_TURNS
+from millie.rules.morbid_living.policies import LivingGreedyPolicy
 
 MAX_MOVES = 200_000  # far beyond any game's length: a game this long is a bug
 

@@ -1,4 +1,4 @@
-"""The `millie` command: serve, db upgrade, openapi, simulate, replay, tick, cleanup."""
+"""The `millie` command: serve, db upgrade, openapi, simulate, replay, kit, tick, cleanup."""
 
 from __future__ import annotations
 
@@ -6,12 +6,14 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 from millie.api.db.migrate import upgrade
 from millie.api.http import create_app
 from millie.api.http.settings import Settings
+from millie.rules.game import Game
 
 CONNECTIONS = Settings.worker_connections
 
@@ -66,21 +68,21 @@ def main(argv: list[str] | None = None) -> None:
     simulate.add_argument(
         "--game",
         default="millions",
-        help="the game's slug: millions, millimemory, morbid-living or any installed game",
+        help="the game's slug: any game installed here",
     )
     simulate.add_argument(
         "--players",
         type=int,
         default=4,
-        help="seats per game (millions 3-8, millimemory 1-6, morbid-living 2-6)",
+        help="seats per game, within the game's player range",
     )
     simulate.add_argument("--games", type=int, default=50, help="how many games")
     simulate.add_argument(
         "--bots",
         default=None,
-        help="one bot name per seat, comma-separated: random or greedy (millions, "
-        "morbid-living), random or estimator (millimemory), random or the game's own "
-        "(any other game); default: the strong bot in seat 0, random bots after",
+        help="one bot name per seat, comma-separated: random or one of the game's own "
+        "(the add_bot entries of a lobby's legal_actions list them); default: the game's "
+        "strongest in seat 0, random bots after",
     )
     simulate.add_argument("--server", default=None, help="base URL of a running server")
     simulate.add_argument("--parallel", type=int, default=2, help="games played at once")
@@ -88,7 +90,7 @@ def main(argv: list[str] | None = None) -> None:
     simulate.add_argument(
         "--option",
         action="store_true",
-        help="the game's switch: face_up_rows (millions) or single_winner (millimemory)",
+        help="turn on the game's yes-or-no options (face_up_rows, single_winner, ...)",
     )
 
     replay = commands.add_parser(
@@ -99,6 +101,37 @@ def main(argv: list[str] | None = None) -> None:
         "state with the recorded one (rulings G1, G2). Exit 0 when identical, 1 otherwise.",
     )
     replay.add_argument("file", help="the exported JSON, or - for stdin")
+
+    kit = commands.add_parser(
+        "kit",
+        help="check that a game keeps Millie's contract (the conformance kit)",
+        description="Play seeded random games of GAME through its engine and through a "
+        "server built here on a temporary SQLite database (or --server), and check what "
+        "every game must do: legal actions accepted, bad and out-of-turn requests refused "
+        "with documented codes and nothing changed, no secret seen by another seat, "
+        "to_dict/from_dict and export + replay identical, timers that finish an abandoned "
+        "game, the stream ending with the game (docs/conformance-kit.md). Exit 0 when "
+        "every check passes, 1 at the first failure, with the game, the seed and the move.",
+    )
+    kit.add_argument("game", help="the game's slug, its entry point's name, or module:attribute")
+    kit.add_argument(
+        "--games", type=int, default=3, help="random games per check (default 3; more: deeper)"
+    )
+    kit.add_argument("--seed", type=int, default=0, help="the seed of the seeds (default 0)")
+    kit.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=JSON",
+        help="a game option for every game, e.g. max_turns=20 (repeat for more)",
+    )
+    kit.add_argument(
+        "--check",
+        action="append",
+        choices=("engine", "timers", "server"),
+        help="run only this check (repeat for more; default: all)",
+    )
+    kit.add_argument("--server", default=None, help="base URL of a running server to play on")
 
     tick = commands.add_parser(
         "tick",
@@ -126,10 +159,9 @@ def main(argv: list[str] | None = None) -> None:
     if args.command == "simulate":
         from millie import simulate as simulation
 
-        first = {"millimemory": "estimator", "millions": "greedy", "morbid-living": "greedy"}
-        strong = first.get(args.game, "random")
+        strong = simulation.strongest(args.game)
         bots = args.bots.split(",") if args.bots else [strong] + ["random"] * (args.players - 1)
-        if args.game not in simulation.BOTS:  # a game the generated client does not know
+        if not simulation.client_knows(args.game):  # a plug-in: plain HTTP
             raise SystemExit(simulation.run_any(args, bots))
         records = simulation.run(
             args.server,
@@ -146,6 +178,8 @@ def main(argv: list[str] | None = None) -> None:
             raise SystemExit(1)
     elif args.command == "replay":
         raise SystemExit(replay_file(args.file))
+    elif args.command == "kit":
+        raise SystemExit(run_kit(args))
     elif args.command == "tick":
         tick_games(args.every)
     elif args.command == "cleanup":
@@ -214,6 +248,7 @@ def main(argv: list[str] | None = None) -> None:
 def serve_banner(host: str, port: int) -> str:
     """Where `millie serve` answers, and the pages to open there: the landing page, each
     game's table, the API docs."""
+    from millie.api.core.games import registry
     from millie.api.http.landing import links
 
     everywhere = host in ("", "0.0.0.0", "::")  # every address: this machine's own works
@@ -221,8 +256,9 @@ def serve_banner(host: str, port: int) -> str:
     base = f"http://{f'[{shown}]' if ':' in shown else shown}:{port}"
     also = f" (listening on every address: {host})" if everywhere else ""
     lines = [f"Millie serves at {base}/{also}"]
-    width = max(len(what) for what, _ in links())
-    lines += [f"  {what + ':':<{width + 1}} {base}{path}" for what, path in links()]
+    pages = links(registry())  # the installed games, as `millie serve` serves them
+    width = max(len(what) for what, _ in pages)
+    lines += [f"  {what + ':':<{width + 1}} {base}{path}" for what, path in pages]
     return "\n".join(lines)
 
 
@@ -244,11 +280,16 @@ def port_free_or_exit(host: str, port: int) -> None:
 
 
 def replay_file(path: str) -> int:
+    from millie.api.core.games import registry
     from millie.api.core.replay import differences, replay
 
     text = sys.stdin.read() if path == "-" else Path(path).read_text()
     record = json.loads(text)
-    replayed = replay(record)
+    games = registry()
+    if record["type"] not in games:
+        print(f"game {record['id']}: no game {record['type']!r} is installed", file=sys.stderr)
+        return 1
+    replayed = replay(record, games[record["type"]])
     diff = differences(replayed, record["final_state"])
     actions = len(record["actions"])
     if diff:
@@ -261,29 +302,55 @@ def replay_file(path: str) -> int:
     return 0
 
 
+def run_kit(args: argparse.Namespace) -> int:
+    """`millie kit`: the report, and the first failure on stderr. The exit status."""
+    from millie import kit
+
+    options = {}
+    for given in args.option:
+        name, _, value = given.partition("=")
+        try:
+            options[name] = json.loads(value)
+        except ValueError:
+            options[name] = value  # a bare word: a string
+    checks = tuple(args.check or kit.CHECKS)
+    try:
+        game = kit.find(args.game)
+        report = kit.run(game, args.games, args.seed, options, args.server, checks)
+    except kit.KitFailure as failure:
+        if failure.report is not None:
+            print(failure.report.text())
+        print(f"FAILED: {failure}", file=sys.stderr)
+        return 1
+    print(report.text())
+    return 0
+
+
 def tick_games(every: float | None) -> None:
     """Act on every passed deadline (M21) of games no request is touching."""
     import time
 
-    from millie.api.core.games import GAME_TYPES
     from millie.api.core.moves import Request
+    from millie.api.http.endpoint import hosted
 
-    games = create_app().extensions["millie"]
+    app = create_app()
+    games, served = app.extensions["millie"], hosted(app)
     while True:
         overdue = games.overdue_games()
         for slug, game_id in overdue:
-            if slug not in GAME_TYPES:
+            if slug not in served:
                 continue  # a game of a type this server does not serve (MILLIE_GAMES)
-            games.act_on_time(Request(GAME_TYPES[slug], game_id))
+            games.act_on_time(Request(served[slug], game_id))
         print(f"acted on {len(overdue)} games with passed deadlines", flush=True)
         if every is None:
             return
         time.sleep(every)
 
 
-def openapi_document() -> str:
-    """The OpenAPI document, as JSON with sorted keys (stable for `git diff`)."""
-    app = create_app({"DATABASE_URL": "sqlite://"})
+def openapi_document(games: Mapping[str, Game] | Iterable[Game] | None = None) -> str:
+    """The OpenAPI document of an app serving `games` (by default the installed ones), as
+    JSON with sorted keys (stable for `git diff`)."""
+    app = create_app({"DATABASE_URL": "sqlite://"}, games)
     spec = app.test_client().get("/openapi.json").get_json()
     _drop_unused_schemas(spec)
     return json.dumps(spec, indent=2, sort_keys=True) + "\n"

@@ -3,8 +3,8 @@ has no functions for (a plug-in game, registered in `millie.games`).
 
 Every bot follows the game the way the README tells a client to: read your view, send
 one entry of `legal_actions` as it is (method, path, body), wait for the next event.
-The policies are policies/' own (the random bot plays any game) or the game's
-(`Game.policies`).
+The policies are the game's (`Game.policies`) or the random bot, which plays any game
+(policies.make).
 """
 
 from __future__ import annotations
@@ -42,11 +42,7 @@ def installed_game(slug: str) -> Game:
 
 
 def make_policy(game: Game, name: str, rng: random.Random) -> policies.Policy:
-    made = game.policies.get(name)
-    if made is not None:
-        policy: policies.Policy = made(rng)
-        return policy
-    return policies.make(game.slug, name, rng)
+    return policies.make(game, name, rng)
 
 
 def play(base: str, game: Game, bots: list[str], seed: int, timeout: float = 120) -> Played:
@@ -111,7 +107,9 @@ def _seat(
             if answer.status_code == 409:
                 played.refused += 1  # a race lost or a view gone stale: look again
             elif answer.status_code != 200:
-                played.errors.append(f"{entry['path']}: {answer.status_code} {answer.text}")
+                played.errors.append(
+                    f"{entry['path']} ({entry['label']}): {answer.status_code} {answer.text}"
+                )
                 return
         played.errors.append(f"{path}: not finished in {timeout:g} s")
 

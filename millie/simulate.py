@@ -17,18 +17,10 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from millie_bots.policies import POLICIES, EstimatorPolicy, LivingGreedyPolicy
+from millie_bots.policies import make, names
 from millie_bots.seat import Policy
 from millie_bots.table import GameRecord, play_game
 from millie_client.models import GameType, MillimemoryScore, MorbidLivingScore, MorbidLivingView
-
-from millie.rules.millimemory.cards import QUESTIONS
-
-BOTS = {
-    "millions": ("random", "greedy"),
-    "millimemory": ("random", "estimator"),
-    "morbid-living": ("random", "greedy"),
-}
 
 
 @contextmanager
@@ -79,17 +71,33 @@ def local_server(workers: int = 2, every_game: bool = False) -> Iterator[str]:
             log.close()
 
 
-def make_policies(names: list[str], rng: random.Random, game_type: str) -> list[Policy]:
-    answers = {card.id: card.mm for card in QUESTIONS.values()}
-    policies: list[Policy] = []
-    for name in names:
-        if name == "estimator":
-            policies.append(EstimatorPolicy(answers, 0.10, random.Random(rng.random())))
-        elif name == "greedy" and game_type == "morbid-living":
-            policies.append(LivingGreedyPolicy())
-        else:
-            policies.append(POLICIES[name](random.Random(rng.random())))
-    return policies
+def strongest(game_type: str) -> str:
+    """The game's strongest bot: the last of its policies (declared the weakest first);
+    the random one for a game not installed here."""
+    try:
+        return names(game_type)[-1]
+    except ValueError:
+        return "random"
+
+
+def client_knows(game_type: str) -> bool:
+    """Whether the generated client has the game's own functions (Millie's own games)."""
+    return game_type in {t.value for t in GameType}
+
+
+def switched(game_type: str, on: bool) -> dict[str, bool]:
+    """`--option`: the game's yes-or-no options, all on (face_up_rows, single_winner)."""
+    if not on:
+        return {}
+    from millie import http_table
+
+    game = http_table.installed_game(game_type)
+    return {name: True for name, f in game.options.items() if f.type == "boolean"}
+
+
+def make_policies(bots: list[str], rng: random.Random, game_type: str) -> list[Policy]:
+    """One bot per name, each with a generator of its own drawn from `rng`."""
+    return [make(game_type, name, random.Random(rng.random())) for name in bots]
 
 
 def progress(done: int, total: int, started: float) -> None:
@@ -112,17 +120,19 @@ def run(
 ) -> list[GameRecord]:
     if len(bots) != players:
         raise SystemExit(f"--bots names {len(bots)} bots for {players} players")
-    unknown = [b for b in bots if b not in BOTS[game_type]]
+    known = names(game_type)
+    unknown = [b for b in bots if b not in known]
     if unknown:
-        raise SystemExit(f"unknown bots {unknown}; {game_type} has: {', '.join(BOTS[game_type])}")
+        raise SystemExit(f"unknown bots {unknown}; {game_type} has: {', '.join(known)}")
     rng = random.Random(seed)
     seeds = [rng.randrange(2**53) for _ in range(games)]
+    options = switched(game_type, option)
     records: list[GameRecord] = []
     started = time.monotonic()
 
     def one(game: int, base: str) -> GameRecord:
         policies = make_policies(bots, random.Random(seeds[game]), game_type)
-        return play_game(base, policies, seeds[game], option, game=GameType(game_type))
+        return play_game(base, policies, seeds[game], options, game=GameType(game_type))
 
     with local_server() if server is None else _given(server) as base:
         progress(0, games, started)
@@ -136,20 +146,22 @@ def run(
 
 
 def _total(record: GameRecord, seat: int) -> int | None:
-    line = record.score.scores[seat]
+    line: Any = record.score.scores[seat]
     if isinstance(record.score, MillimemoryScore):
-        return line.score  # type: ignore[union-attr]
-    if isinstance(record.score, MorbidLivingScore):
-        return line.net_worth  # type: ignore[union-attr]
-    return line.total  # type: ignore[union-attr]
+        total = line.score
+    elif isinstance(record.score, MorbidLivingScore):
+        total = line.net_worth
+    else:
+        total = line.total
+    return total if isinstance(total, int) else None
 
 
 def _length(record: GameRecord) -> int:
     """Rounds played: flips or cards in the card games, turns per player in Morbid Living."""
-    final = record.final
+    final: Any = record.final  # the game's own view model
     if isinstance(final, MorbidLivingView):
         return final.turns // len(final.seats)
-    return final.round_
+    return int(final.round_)
 
 
 def run_any(args: Any, bots: list[str]) -> int:

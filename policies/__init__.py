@@ -1,4 +1,5 @@
-"""How bots choose their moves: the same policies for the client bots and the server.
+"""How bots choose their moves: what every game's policies share, for the client bots and
+the server.
 
 A policy reads the game as the HTTP API sends it, as plain JSON-shaped dicts (the
 standard library only, like rules/; it never imports rules/, api/ or clients/):
@@ -7,77 +8,48 @@ standard library only, like rules/; it never imports rules/, api/ or clients/):
 /v1/{type}/games/{id}) and its `legal_actions` entries, and returns one of those
 entries as is, or, for an entry with `free` fields, a copy with them filled in.
 
-Millimemory: `RandomPolicy` sends any legal action as given (its example lengths);
-`EstimatorPolicy` knows the answers and is off by a fixed share (a test opponent whose
-strength is known in advance: with a 10% error it lands in Good or Excellent).
-
-Aunt Millie's Millions:
-
-`RandomPolicy` picks any legal action. `GreedyPolicy` plays for money, by these rules:
-- claim the card worth most to it: an Item's value (printed, or the appraisal deck's mean
-  for "$?") less the item of that colour it would have to give to Charity, halved when
-  another character already stands on it (a squabble is a coin toss); a Steal is worth
-  the best item it knows an opponent holds; a Reappraise what the deck's mean would add
-  to its weakest item;
-- steal the most valuable item it knows of (it follows every reveal in the event log),
-  never one that would cost it more than it gains; decline when nothing gains;
-- reappraise its weakest item when the deck's mean is worth more, else decline;
-- as a selector, name the lowest-numbered eligible judge;
-- as a judge, ask nothing and award the item by a stated rule: the longer story wins,
-  and on equal lengths the squabbler who is not the selector;
-- as a squabbler, tell a story and answer a question made from the card and the question
-  (policies/squabble.py), drawn from its random generator, as the random policy does.
-
-Morbid Living: `RandomPolicy` picks any legal action; `LivingGreedyPolicy` builds a
-residence, a job and a vehicle, then hoards cash (its rules are in its docstring).
+Each game declares its own policies (`Game.policies`: name -> a maker given a
+random.Random, the weakest first), in its own package; the random policy plays any game.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 
 from millie.policies.chance import RandomPolicy
-from millie.policies.millimemory import EstimatorPolicy
-from millie.policies.millions import GreedyPolicy
-from millie.policies.morbid_living import LivingGreedyPolicy
 from millie.policies.policy import Policy
 
-NAMES: dict[str, tuple[str, ...]] = {
-    "millions": ("random", "greedy"),
-    "millimemory": ("random", "estimator"),
-    "morbid-living": ("random", "greedy"),
-}
-"""The policies each game type offers, by name; the first is the weakest."""
+
+class Declared(Protocol):
+    """A game's declaration (rules/game.py `Game`), as far as its bots go."""
+
+    @property
+    def slug(self) -> str: ...
+
+    @property
+    def policies(self) -> Mapping[str, Callable[[random.Random], Any]]: ...
 
 
-def make(
-    game_slug: str, name: str, rng: random.Random, answers: dict[str, float] | None = None
-) -> Policy:
-    """A fresh policy `name` for a game of type `game_slug`.
+def names(game: Declared) -> tuple[str, ...]:
+    """The policies a game offers, the weakest first: the random one, then its own."""
+    return ("random", *(name for name in game.policies if name != "random"))
 
-    `rng` is the policy's own generator (it draws from it). `answers` (card id -> mm) is
-    what Millimemory's estimator knows: the card data lives in rules/, which this package
-    may not import, so the caller passes it in.
+
+def make(game: Declared, name: str, rng: random.Random) -> Policy:
+    """A fresh policy `name` for a game; `rng` is the policy's own generator.
+
+    A game's own policy of that name comes first (Aunt Millie's random bot writes its
+    squabble stories); the random policy plays any game.
     """
-    if name == "random":  # plays any game: it picks one of the legal actions
+    made = game.policies.get(name)
+    if made is not None:
+        policy: Policy = made(rng)
+        return policy
+    if name == "random":
         return RandomPolicy(rng)
-    if name not in NAMES.get(game_slug, ()):
-        raise ValueError(f"no policy {name!r} for {game_slug!r}; known: {NAMES}")
-    if game_slug == "millions":
-        return GreedyPolicy(rng=rng)
-    if game_slug == "morbid-living":
-        return LivingGreedyPolicy()
-    if answers is None:
-        raise ValueError("the estimator needs the answers (card id -> mm)")
-    return EstimatorPolicy(dict(answers), 0.10, rng)
+    raise ValueError(f"no policy {name!r} for {game.slug!r}; known: {', '.join(names(game))}")
 
 
-__all__ = [
-    "NAMES",
-    "EstimatorPolicy",
-    "GreedyPolicy",
-    "LivingGreedyPolicy",
-    "Policy",
-    "RandomPolicy",
-    "make",
-]
+__all__ = ["Declared", "Policy", "RandomPolicy", "make", "names"]

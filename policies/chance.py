@@ -1,12 +1,10 @@
-"""The random policy: any legal action, as given, in any game; in an Aunt Millie's
-squabble it writes its own story, question or answer (policies/squabble.py)."""
+"""The random policy: any legal action, as given (its `free` fields hold examples), in any
+game."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
-
-from millie.policies.squabble import speak
 
 
 class RandomPolicy:
@@ -19,4 +17,4 @@ class RandomPolicy:
         pass
 
     def choose(self, view: dict[str, Any], actions: list[dict[str, Any]]) -> dict[str, Any]:
-        return speak(view, self.rng.choice(actions), self.rng)
+        return self.rng.choice(actions)

@@ -1,5 +1,6 @@
 """What every game engine shares: events, refusals, the seeded shuffle, the engine's
-surface (`GameEngine`) and the declaration of a game's facts (`Game`).
+surface (`GameEngine`) and the declaration of a game's facts (`Game`). The kernel
+(rules/kernel.py) is the easy way to offer that surface, not the only one.
 
 A game is a plug-in: its package declares a `Game` (slug, title, player range, option
 and join fields, actions, refusal codes) with an engine that offers the `GameEngine`
@@ -9,10 +10,12 @@ nothing else about it (docs/writing-a-game.md).
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol, TypeGuard
+from importlib import resources
+from typing import Any, Literal, Protocol, TypedDict, TypeGuard
 
 MAX_SEED = 2**53 - 1  # G1: a game's seed, 0 to this (it survives a JavaScript number)
 
@@ -67,12 +70,33 @@ def shuffled(seed: int, position: int, items: list[str]) -> list[str]:
     return out
 
 
+def schema_data(package: str, name: str = "schemas.json") -> dict[str, Any]:
+    """A game's answer shapes (`Game.schemas`), from a JSON file of its package."""
+    data: dict[str, Any] = json.loads(resources.files(package).joinpath(name).read_text())
+    return data
+
+
+def package_folder(package: str, name: str) -> str:
+    """A folder of a game's package data (its web table, say), as a path on this machine."""
+    return str(resources.files(package).joinpath(name))
+
+
 def is_int(value: Any) -> TypeGuard[int]:
     """A seat, slot or count: an int, and not a bool (JSON's true is no seat)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
 # --- the engine's surface -------------------------------------------------------------
+
+
+class Result(TypedDict):
+    """How a finished game ended, for ratings: per seat (by index) its score and its
+    rank in standard competition ranking (ties share a rank, the next is skipped:
+    1, 2, 2, 4), and the winners' seats (a game may end with none: Q10)."""
+
+    scores: list[float]
+    winners: list[int]
+    ranks: list[int]
 
 
 class GameEngine(Protocol):
@@ -83,7 +107,10 @@ class GameEngine(Protocol):
     from the seed and a counter kept in the state (`shuffled`), so seed + calls replay a
     game exactly. Secrets leave the engine only through `view` (per seat) and an event's
     `secret` part (for `secret_to` only). A move the rules do not allow raises a
-    `Refusal` whose code the game declares, and changes nothing."""
+    `Refusal` whose code the game declares, and changes nothing. The server stores the
+    state object as orjson writes it, which must be the same document as `to_dict`'s
+    (a dataclass state is). rules/kernel.py's `Kernel` offers all of it for a state
+    that extends its `Table`."""
 
     def new_game(self, options: dict[str, Any], seed: int) -> Any:
         """A game in the lobby, with the options its declaration's fields allow."""
@@ -104,13 +131,17 @@ class GameEngine(Protocol):
         ...
 
     def legal_actions(self, state: Any, seat: int) -> list[dict[str, Any]]:
-        """What `seat` may do now: {"action", "body"} (and "free", and the path
-        parameters of the action, by their keys)."""
+        """What `seat` may do now: {"action", "label", "body"} (and "free", and the path
+        parameters of the action, by their keys); `labelled` writes the labels."""
         ...
 
-    def host_actions(self, state: Any) -> list[dict[str, Any]]: ...
+    def host_actions(self, state: Any) -> list[dict[str, Any]]:
+        """The host's moves ("start"), as `legal_actions` entries."""
+        ...
 
-    def join_actions(self, state: Any) -> list[dict[str, Any]]: ...
+    def join_actions(self, state: Any) -> list[dict[str, Any]]:
+        """How someone without a seat may join now, as `legal_actions` entries."""
+        ...
 
     def apply(self, state: Any, seat: int | None, action: str, body: dict[str, Any]) -> list[Event]:
         """Make a move; `body` holds the request's fields and the path's parameters."""
@@ -121,6 +152,10 @@ class GameEngine(Protocol):
         ...
 
     def score(self, state: Any, seat: int | None) -> dict[str, Any]: ...
+
+    def result(self, state: Any) -> Result | None:
+        """A finished game's scores, winners and ranks; None while it is not finished."""
+        ...
 
     def deadlines(self, state: Any) -> list[dict[str, Any]]:
         """Open timers: {"seat", "decision", "at"}; [] for a game without timers."""
@@ -133,6 +168,34 @@ class GameEngine(Protocol):
     def to_dict(self, state: Any) -> dict[str, Any]: ...
 
     def from_dict(self, doc: dict[str, Any]) -> Any: ...
+
+
+# --- labels: what a legal action does, in the game's words -------------------------------
+
+Label = Callable[[dict[str, Any], int | None, dict[str, Any]], str]
+"""The words for one `legal_actions` entry, from the view of the seat it is for (that
+seat, or None for the host and spectators) and the entry itself. Written from the view
+alone, a label cannot say what the seat may not see: a "$?" stays "$?"."""
+
+
+def labelled(
+    entries: list[dict[str, Any]],
+    state: Any,
+    seat: int | None,
+    view: Callable[[Any, int | None], dict[str, Any]],
+    labels: Mapping[str, Label],
+) -> list[dict[str, Any]]:
+    """Each entry with its `label`, in the words `labels` has for its action, written
+    from `view(state, seat)`: what the seat the entries are for may see (None: the host
+    or a spectator). Each entry is copied, so entries an engine shares between calls
+    stay as they were."""
+    if not entries:
+        return entries
+    shown = view(state, seat)
+    return [
+        {"action": entry["action"], "label": labels[entry["action"]](shown, seat, entry), **entry}
+        for entry in entries
+    ]
 
 
 # --- the declaration of a game --------------------------------------------------------
@@ -173,11 +236,11 @@ class Param:
 class Action:
     """One move, as the HTTP API offers it: `POST /v1/<slug>/games/<id>/<path>`."""
 
-    name: str  # the engine's name for it (`apply`'s action, `legal_actions`' "action")
+    name: str  # `apply`'s action, `legal_actions`' "action", a kernel engine's `moves` key
     operation_id: str  # unique across every game
     doc: str  # a summary line, a blank line, then the description
     fields: Mapping[str, Field] = field(default_factory=dict)
-    body: str = ""  # the request body's name in the document (default: from operation_id)
+    body: str = ""  # its body in the document, after the game: "Claim" is MillionsClaimBody
     example: dict[str, Any] = field(default_factory=dict)
     codes: tuple[str, ...] = ()  # the refusals it may answer, beyond the shared ones
     path: str = ""  # under the game; default: the action's name
@@ -208,8 +271,18 @@ class Game:
     refusals: Mapping[str, tuple[int, str]] = field(default_factory=dict)
     join_codes: tuple[str, ...] = ()  # the refusals a join may answer
     start_codes: tuple[str, ...] = ()  # the refusals a start may answer
-    # Bot policies of its own (name -> a maker given a random.Random); "random" is free.
+    # Bot policies of its own (name -> a maker given a random.Random), the weakest first;
+    # "random" is free.
     policies: Mapping[str, Callable[[random.Random], Any]] = field(default_factory=dict)
+    # The shape of its answers as JSON Schema (`schema_data`): its view's own fields
+    # ("view"), its score's ("score"), its events' secret parts ("secret") and the shapes
+    # they name ("components", by their names in the API's document). Empty: the document
+    # shows what every view and score has, the game's own fields left open.
+    schemas: Mapping[str, Any] = field(default_factory=dict)
+    # Its web table (`package_folder`), if it has one: a folder of package data whose
+    # page.html (a Jinja template, given `slug` and `title`) is served at /play/<slug>
+    # and whose other files at /play/<slug>/<file>.
+    table: str | None = None
 
     def action(self, name: str) -> Action | None:
         return next((a for a in self.actions if a.name == name), None)

@@ -1,6 +1,8 @@
-"""Deadlines on decisions (rulings M21, Q6; Morbid Living's `turn_seconds`).
+"""Deadlines on decisions, for every game's timers (rulings M21, Q6 and the like): the
+kernel's timers (rules/kernel.py derives `deadlines` and `expire` from an engine's `timed`).
 
-A game with timers keeps, in its state, one deadline per timed decision it waits for.
+A game with timers keeps, in its state's `deadlines`, one deadline per timed decision it
+waits for.
 There is no clock inside an engine: the caller passes `now` (seconds since the epoch),
 and `expire` both acts for every player whose deadline has passed and starts the clock
 on decisions that have just opened. The API calls it on every request that touches a

@@ -4,12 +4,6 @@ PostgreSQL. In CI (CI=true) PostgreSQL is required: an unreachable server fails 
 from __future__ import annotations
 
 import os
-
-# The in-process suite serves Millie's own games, whatever else is installed: the plug-in
-# game of tests/plugins is played by tests of its own, on servers of its own.
-OWN_GAMES = "millions,millimemory,morbid-living"
-os.environ["MILLIE_GAMES"] = OWN_GAMES
-
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,9 +14,15 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
+from millie.api.core.games import Registry, registry
 from millie.api.db.engine import sqlalchemy_url
 from millie.api.db.migrate import upgrade
 from millie.api.http import create_app
+from millie.rules import millimemory, millions, morbid_living
+
+# The in-process suite serves Millie's own games, whatever else is installed: the plug-in
+# game of tests/plugins is played by tests of its own, on apps and servers of its own.
+OWN_GAMES: Registry = registry([millions.GAME, millimemory.GAME, morbid_living.GAME])
 
 PG_URL = os.environ.get("TEST_DATABASE_URL", "")
 IN_CI = os.environ.get("CI", "").lower() == "true"
@@ -87,7 +87,8 @@ SERVER_ERRORS: list[str] = []
 @pytest.fixture(scope="session")
 def app(database_url: str) -> Flask:
     # Rate limits have tests of their own; the suite sends far more than a player would.
-    app = create_app({"DATABASE_URL": database_url, "TESTING": True, "RATELIMIT_ENABLED": False})
+    config = {"DATABASE_URL": database_url, "TESTING": True, "RATELIMIT_ENABLED": False}
+    app = create_app(config, OWN_GAMES)
 
     @app.after_request
     def _record_server_errors(response: Response) -> Response:

@@ -85,6 +85,8 @@ def served(
     # Rate limits and the waiting requests a client may hold are tested on their own;
     # bots, races and waiters here send many requests at once, from one address.
     quiet = {"RATELIMIT_ENABLED": "false", "WAITING_PER_ADDRESS": "100000"}
+    # Millie's own games, unless told (the plug-in's tests serve it: MILLIE_GAMES="").
+    quiet["MILLIE_GAMES"] = "millions,millimemory,morbid-living"
     env = {**quiet, **os.environ, "DATABASE_URL": database_url, **(env or {})}
     log = (cwd / "server.log").open("wb")
     process = subprocess.Popen(

@@ -6,7 +6,7 @@ random per decision from the game's seed), and the first request that touches th
 after that time (a move, a view, a long poll, an event stream) lets it act. No background
 thread is needed; a bot's placement races a human's fairly, in order of time. Its moves
 are recorded like anyone's, so an export replays without the bot (G1, G2). With people at
-the table, bots leave the flip (M6) to them.
+the table, bots leave to them the decisions the game says are theirs (`people_decide`).
 """
 
 from __future__ import annotations
@@ -21,9 +21,7 @@ from millie.api.core.events import visible
 from millie.api.core.moves import Move
 from millie.api.core.views import Caller, decision_key, game_view
 from millie.api.db.rows import EventRow
-from millie.rules.millimemory.cards import QUESTIONS
 
-ANSWERS = {card_id: q.mm for card_id, q in QUESTIONS.items()}
 MAX_ACTS = 500  # per request: a table of bots alone cannot loop for ever
 
 
@@ -52,7 +50,7 @@ def act(move: Move) -> None:
         people = len(state.players) > len(bots)
         for p in engine.pending(state):
             if p["decision"] in gt.people_decide and people:
-                continue  # Millions: with people at the table, they say "... Flip!"
+                continue  # the game leaves these to the people at the table
             if p["seat"] is not None:
                 waiting[str(p["seat"])] = waiting.get(str(p["seat"]), "") + decision_key(p) + ";"
         for key, bot in bots.items():
@@ -72,8 +70,7 @@ def act(move: Move) -> None:
         key = ready[0][1]
         seat, bot = int(key), bots[key]
         rng = random.Random(f"{move.game.seed}:policy:{key}:{bot['acts']}")
-        made = gt.policies.get(bot["policy"])
-        policy = made(rng) if made else policies.make(gt.slug, bot["policy"], rng, ANSWERS)
+        policy = policies.make(gt, bot["policy"], rng)
         for event in _events_seen_by(move, seat):
             policy.observe(event)
         view = game_view(gt, move.game, state, Caller(seat=seat))

@@ -1,16 +1,18 @@
-"""The games this server hosts: every `Game` registered in the entry-point group
-`millie.games` (rules/game.py; docs/writing-a-game.md), checked once at startup.
+"""The games an app hosts (its registry): those `create_app(games=...)` is given, or by
+default every `Game` registered in the entry-point group `millie.games` (rules/game.py;
+docs/writing-a-game.md), checked once when the app is made.
 
-`MILLIE_GAMES` (comma-separated entry-point names) serves only those; by default every
-installed game is served. A declaration or engine that does not fit stops the server
-with a message naming the game: a broken plug-in is found at startup, not by a player.
+`MILLIE_GAMES` (comma-separated entry-point names) serves only those of the installed
+games; by default every installed game is served. A declaration or engine that does not
+fit stops the server with a message naming the game: a broken plug-in is found at
+startup, not by a player. Nothing here is module state: each app holds its registry.
 """
 
 from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from importlib.metadata import entry_points
 from typing import Any, Protocol
 
@@ -58,36 +60,79 @@ class EntryPoint(Protocol):
     def load(self) -> Any: ...
 
 
-def load(found: Iterable[EntryPoint], only: str | None = None) -> dict[str, Game]:
+class Registry(Mapping[str, Game]):
+    """The games one app serves, by slug, checked together (the problem catalogue they
+    make with the server's own codes is the HTTP wing's: api/http/problems.py)."""
+
+    def __init__(self, games: Mapping[str, Game]) -> None:
+        self._games = dict(games)
+
+    def __getitem__(self, slug: str) -> Game:
+        return self._games[slug]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._games)
+
+    def __len__(self) -> int:
+        return len(self._games)
+
+    def __repr__(self) -> str:
+        return f"Registry({list(self._games)})"
+
+
+def registry(games: Mapping[str, Game] | Iterable[Game] | None = None) -> Registry:
+    """The games an app serves: these (a mapping or a list of declarations), or by
+    default the installed ones (`MILLIE_GAMES` chooses among them)."""
+    if games is None:
+        return installed()
+    if isinstance(games, Registry):
+        return games
+    listed = games.values() if isinstance(games, Mapping) else games
+    return register((f"game {getattr(g, 'slug', g)!r}", g) for g in listed)
+
+
+def installed() -> Registry:
+    """The games installed in this environment (`MILLIE_GAMES` chooses among them)."""
+    return load(entry_points(group=GROUP), os.environ.get("MILLIE_GAMES"))
+
+
+def load(found: Iterable[EntryPoint], only: str | None = None) -> Registry:
     """The games of these entry points (or only those named in `only`), by slug."""
     found = list({(p.name, p.value): p for p in found}.values())  # each once
     wanted = [n.strip() for n in only.split(",") if n.strip()] if only else []
     if wanted:  # in the order named: the document lists them so
         found = sorted((p for p in found if p.name in wanted), key=lambda p: wanted.index(p.name))
-    games: dict[str, Game] = {}
-    operations = set(SHARED_OPERATIONS)
+    loaded: list[tuple[str, Any]] = []
     for point in found:
+        label = f"game {point.name!r} ({point.value})"
         try:
-            game = point.load()
+            loaded.append((label, point.load()))
         except Exception as error:
-            raise GameLoadError(
-                f"game {point.name!r} ({point.value}) does not load: {error!r}"
-            ) from error
-        try:
-            check(game)
-            if game.slug in games:
-                raise GameLoadError(f"the slug {game.slug!r} is registered twice")
-            for action in game.actions:
-                if action.operation_id in operations:
-                    raise GameLoadError(f"operationId {action.operation_id!r} is taken")
-                operations.add(action.operation_id)
-        except GameLoadError as error:
-            raise GameLoadError(f"game {point.name!r} ({point.value}): {error}") from None
-        games[game.slug] = game
+            raise GameLoadError(f"{label} does not load: {error!r}") from error
     missing = set(wanted) - {p.name for p in found}
     if missing:
         raise GameLoadError(f"MILLIE_GAMES names games not installed: {sorted(missing)}")
-    return games
+    return register(loaded)
+
+
+def register(games: Iterable[tuple[str, Any]]) -> Registry:
+    """These declarations (each with the label an error names it by), checked alone and
+    together: one slug and one operationId each; a clash names both games."""
+    by_slug: dict[str, Game] = {}
+    owners = dict.fromkeys(SHARED_OPERATIONS, "the server's shared endpoints")
+    for label, game in games:
+        try:
+            check(game)
+            if game.slug in by_slug:
+                raise GameLoadError(f"the slug {game.slug!r} is registered twice")
+            for operation_id in {a.operation_id for a in game.actions}:
+                owner = owners.setdefault(operation_id, label)
+                if owner != label:
+                    raise GameLoadError(f"operationId {operation_id!r} is taken by {owner}")
+        except GameLoadError as error:
+            raise GameLoadError(f"{label}: {error}") from None
+        by_slug[game.slug] = game
+    return Registry(by_slug)
 
 
 def check(game: Any) -> None:
@@ -110,12 +155,15 @@ def check(game: Any) -> None:
     for code, (status, meaning) in game.refusals.items():
         if status not in STATUSES or not meaning:
             raise GameLoadError(f"refusal {code!r} needs a status of {sorted(STATUSES)}")
-    names = set()
+    names, operations = set(), set()
     for action in game.actions:
         _check_action(game, action)
         if action.name in names:
             raise GameLoadError(f"the action {action.name!r} is declared twice")
         names.add(action.name)
+        if action.operation_id in operations:
+            raise GameLoadError(f"the operationId {action.operation_id!r} is declared twice")
+        operations.add(action.operation_id)
 
 
 def _check_fields(where: str, fields: Mapping[str, Any]) -> None:
@@ -143,15 +191,6 @@ def _check_action(game: Game, action: Action) -> None:
 
 
 def policy_names(game: Game) -> tuple[str, ...]:
-    """The bot policies a game offers: policies/' own for it (or the random bot, which
-    plays any game), then those the game declares."""
-    own = policies.NAMES.get(game.slug, ("random",))
-    return (*own, *(name for name in game.policies if name not in own))
-
-
-def installed() -> dict[str, Game]:
-    """The games installed in this environment (`MILLIE_GAMES` chooses among them)."""
-    return load(entry_points(group=GROUP), os.environ.get("MILLIE_GAMES"))
-
-
-GAME_TYPES: dict[str, Game] = installed()
+    """The bot policies a game offers: the random bot (it plays any game), then those the
+    game declares."""
+    return policies.names(game)

@@ -11,12 +11,12 @@ import json
 from typing import Any
 
 from millie.api.core.calls import Call, lobby_without, step
-from millie.api.core.games import GAME_TYPES
+from millie.api.core.games import GameType
 
 
-def replay(record: dict[str, Any]) -> dict[str, Any]:
-    """The final state document that the record's seed and actions lead to."""
-    gt = GAME_TYPES[record["type"]]
+def replay(record: dict[str, Any], gt: GameType) -> dict[str, Any]:
+    """The final state document that the record's seed and `gt`'s actions lead to (the
+    record's `type` names the game type it was played as)."""
     state = gt.engine.new_game(record["options"], record["seed"])
     calls: list[Call] = []
     for entry in record["actions"]:

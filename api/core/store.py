@@ -248,12 +248,14 @@ class GameStore:
 
     def events(
         self, request: Request, after: int, limit: int, view: bool
-    ) -> tuple[list[dict[str, Any]], int, float | None, str | None]:
+    ) -> tuple[list[dict[str, Any]], int, float | None, str | None, bool]:
         """Events after `after` as the caller may see them, the newest sequence number,
-        the next deadline (so a waiter can wake to act on it), and with `view` the
-        caller's view (its JSON text) as of the game row the events were read with."""
+        the next deadline (so a waiter can wake to act on it), with `view` the caller's
+        view (its JSON text) as of the game row the events were read with, and whether
+        the game is finished (its status, whatever its last event is named)."""
+        Read = tuple[list[dict[str, Any]], int, float | None, str | None, bool]
 
-        def read(move: Move) -> tuple[list[dict[str, Any]], int, float | None, str | None]:
+        def read(move: Move) -> Read:
             shown = self._view_text(move, move.caller) if view else None
             game = move.game
             # A poll past the game's last event (a follower's, between moves) reads no
@@ -263,7 +265,7 @@ class GameStore:
             rows = move.tx.events(game.id, after, limit) if after < game.event_count else []
             newest = max(game.event_count, rows[-1].seq if rows else 0)
             events = [visible(e, move.caller.seat) for e in rows]
-            return events, newest, game.deadline, shown
+            return events, newest, game.deadline, shown, game.status == "finished"
 
         return self._read(request, read)
 
@@ -272,6 +274,7 @@ class GameStore:
     ) -> tuple[list[dict[str, Any]], int, str | None]:
         """Events after `after`; when there are none, wait up to `wait` seconds for one.
         With `view`, also the caller's view, read with the events that are answered.
+        A finished game has nothing more to wait for: the answer comes at once.
 
         The wait holds no database connection and reads nothing: it sleeps until the
         notifier says the game changed (api/db/notify.py), then reads again. It also
@@ -282,35 +285,33 @@ class GameStore:
         while True:
             # A poll that will not wait needs no mark, and so starts no watcher.
             mark = self.notifier.mark(request.game_id) if wait > 0 else 0
-            events, last, deadline, shown = self.events(request, after, limit, view)
+            events, last, deadline, shown, finished = self.events(request, after, limit, view)
             left = until - time.monotonic()
-            if (
-                events
-                or left <= 0
-                or not _changed(self.notifier, request.game_id, mark, left, deadline)
-            ):
+            if events or finished or left <= 0:
+                return events, last, shown
+            if not _changed(self.notifier, request.game_id, mark, left, deadline):
                 return events, last, shown
 
     def follow(
         self, request: Request, after: int, quiet: float
-    ) -> Iterator[tuple[list[dict[str, Any]], int]]:
+    ) -> Iterator[tuple[list[dict[str, Any]], int, bool]]:
         """The game's events after `after` as they are committed (an event stream), in
-        batches with the newest sequence number; an empty batch each `quiet` seconds
-        without an event. A quiet game costs its followers nothing: they read it again
-        only when it changes or a deadline comes."""
+        batches with the newest sequence number and whether the game is finished; an
+        empty batch each `quiet` seconds without an event. A quiet game costs its
+        followers nothing: they read it again only when it changes or a deadline comes."""
         game_id = request.game_id
         while True:
             mark = self.notifier.mark(game_id) if quiet > 0 else 0
-            events, last, deadline, _ = self.events(request, after, 500, False)
+            events, last, deadline, _, finished = self.events(request, after, 500, False)
             if events:
                 after = events[-1]["seq"]
-                yield events, last
+                yield events, last, finished
                 continue
-            if quiet <= 0:  # nothing to wait for: the caller decides whether to go on
-                yield [], last
+            if quiet <= 0 or finished:  # nothing to wait for: the caller decides
+                yield [], last, finished
                 continue
             while not _changed(self.notifier, game_id, mark, quiet, deadline):
-                yield [], last
+                yield [], last, finished
 
     def lobby(
         self, game_type: str | None, status: str | None, page: int, size: int

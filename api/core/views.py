@@ -38,8 +38,13 @@ def game_view(gt: GameType, game: GameRow, state: Any, caller: Caller) -> dict[s
         actions += engine.join_actions(state)
     bots = game.bots or {}
     if caller.host and engine.join_actions(state):
-        actions += [{"action": "add_bot", "body": {"policy": name}} for name in policy_names(gt)]
+        actions += [
+            {"action": "add_bot", "label": f"Add a bot ({name})", "body": {"policy": name}}
+            for name in policy_names(gt)
+        ]
     shown = engine.view(state, caller.seat)
+    # Part of the view envelope, documented as such (api/http/responses.py
+    # GameViewSchema.seats): a view's seats say which are played by server bots.
     for seat in shown.get("seats", []):
         seat["bot"] = bots.get(str(seat["seat"]), {}).get("policy")
     return {
@@ -91,7 +96,13 @@ def _request(gt: GameType, game_id: str, entry: dict[str, Any]) -> dict[str, Any
         path = f"{base}/{(declared.path if declared else '') or action}"
         for param in params:  # the path's {n} is the entry's squabble, say
             path = path.replace(f"{{{param.name}}}", str(entry[param.key]))
-    out = {"action": action, "method": "POST", "path": path, "body": entry["body"]}
+    out = {
+        "action": action,
+        "label": entry["label"],
+        "method": "POST",
+        "path": path,
+        "body": entry["body"],
+    }
     for param in params:
         out[param.key] = entry[param.key]
     if "free" in entry:

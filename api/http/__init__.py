@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import flask_smorest
 from flask import Flask
 
-from millie.api.core.games import GAME_TYPES
+from millie.api.core.games import registry
 from millie.api.http import (
     actions,
     docs,
@@ -22,13 +23,15 @@ from millie.api.http import (
     problems,
     seats,
     security,
+    views,
     waiting,
 )
-from millie.api.http.endpoint import GameTypeConverter, store
-from millie.api.http.responses import component
-from millie.api.http.schemas import CREATE_SCHEMAS, JOIN_SCHEMAS
+from millie.api.http.endpoint import GAMES, GameTypeConverter, store
+from millie.api.http.games import blp as SHARED_BLUEPRINT
+from millie.api.http.responses import component, documented_games
+from millie.api.http.schemas import BODIES, Bodies
 from millie.api.http.settings import Settings
-from millie.api.http.views import VIEW_SCHEMAS
+from millie.rules.game import Game
 
 # The endpoints every game type shares are split by resource over these modules, on one
 # blueprint (one tag of the OpenAPI document): importing a module adds its routes.
@@ -40,10 +43,19 @@ class Api(flask_smorest.Api):  # type: ignore[misc]
     DEFAULT_ERROR_RESPONSE_NAME = None
 
 
-def create_app(config: dict[str, Any] | None = None) -> Flask:
-    """The app factory; settings come from the environment unless `config` overrides."""
+def create_app(
+    config: dict[str, Any] | None = None, games: Mapping[str, Game] | Iterable[Game] | None = None
+) -> Flask:
+    """The app factory; settings come from the environment unless `config` overrides.
+
+    `games` are the games it serves (a mapping by slug or a list of declarations); by
+    default the installed ones (api/core/games.py). They are checked together, and are
+    this app's registry: `app.extensions["millie.games"]`."""
     settings = Settings.from_env()
+    served = registry(games)
     app = Flask(__name__)
+    app.extensions[GAMES] = served
+    bodies = app.extensions[BODIES] = Bodies(served)
     app.config.update(
         DATABASE_URL=settings.database_url,
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
@@ -68,30 +80,33 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.update(config or {})
     docs.register(app)  # /docs; before Api(app), which reads the docs settings once
     store.init_app(app)
-    app.url_map.converters["game_type"] = GameTypeConverter
+    codes = problems.catalogue(served)  # the server's codes and the games' refusals
+    app.extensions[problems.CATALOGUE] = codes  # read as the blueprints are documented
+    converter = GameTypeConverter.serving(served)
+    app.url_map.converters["game_type"] = converter
     api = Api(app)
-    api.spec.components.schema("GameType", {"type": "string", "enum": list(GAME_TYPES)})
-    api.register_converter(GameTypeConverter, lambda _: {"$ref": "#/components/schemas/GameType"})
+    api.ma_plugin.converter.add_attribute_function(documented_games(served))
+    api.spec.components.schema("GameType", {"type": "string", "enum": list(served)})
+    api.register_converter(converter, lambda _: {"$ref": "#/components/schemas/GameType"})
     api.spec.components.security_scheme(
         "bearerAuth",
         {"type": "http", "scheme": "bearer", "description": "A host's or player's token."},
     )
-    for slug in GAME_TYPES:  # each game's own bodies and answers, by name
-        view, score = VIEW_SCHEMAS[slug]
+    for slug, game in served.items():  # each game's own bodies and answers, by name
         for kind, schema in (
-            ("CreateGame", CREATE_SCHEMAS[slug]),
-            ("Join", type(JOIN_SCHEMAS[slug])),
-            ("View", view),
-            ("Score", score),
+            ("CreateGame", bodies.create[slug]),
+            ("Join", type(bodies.join[slug])),
+            ("BotSeat", bodies.bot_seat[slug]),
         ):
             api.spec.components.schema(component(slug, kind), schema=schema)
-    api.register_blueprint(games.blp)
-    for blueprint in actions.BLUEPRINTS:  # each game's moves, from its declaration
-        api.register_blueprint(blueprint)
+        views.register(api, game)  # its view, score and join answer (its package's shapes)
+    api.register_blueprint(SHARED_BLUEPRINT)
+    for game in served.values():  # each game's moves, from its declaration
+        api.register_blueprint(actions.blueprint(game, bodies))
     app.register_blueprint(health.blp)
     app.register_blueprint(play.blp)  # /play: the web table; no part of the API
     app.register_blueprint(landing.blp)  # /: the landing page; no part of the API
-    problems.register(app)
+    problems.register(app, codes)
     observe.register(app)
     limits.register(app, settings)
     security.register(app, settings)

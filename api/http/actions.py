@@ -14,19 +14,21 @@ from collections.abc import Callable
 from typing import Any
 
 from flask import Response
+from marshmallow import Schema
 
-from millie.api.core.games import GAME_TYPES, GameType
+from millie.api.core.games import GameType
 from millie.api.http.endpoint import act
 from millie.api.http.operations import MOVE_PROBLEMS, Blueprint, operation
-from millie.api.http.schemas import action_schema
-from millie.api.http.views import VIEW_SCHEMAS
+from millie.api.http.schemas import Bodies
+from millie.api.http.views import view_reference
 from millie.rules.game import Action
 
 DONE = "The game after the move, as you see it."
 
 
-def blueprint(game: GameType) -> Blueprint:
-    """The game's blueprint: its moves, as its declaration says them."""
+def blueprint(game: GameType, bodies: Bodies) -> Blueprint:
+    """The game's blueprint: its moves, as its declaration says them, each answering the
+    game's `view`; made for each app that serves the game."""
     blp = Blueprint(
         game.slug,
         __name__,
@@ -34,11 +36,11 @@ def blueprint(game: GameType) -> Blueprint:
         description=game.description,
     )
     for action in game.actions:
-        _route(blp, game, action)
+        _route(blp, game, action, bodies.action(game, action))
     return blp
 
 
-def _route(blp: Blueprint, game: GameType, action: Action) -> None:
+def _route(blp: Blueprint, game: GameType, action: Action, body: type[Schema]) -> None:
     path = "/" + re.sub(r"\{(\w+)\}", r"<int:\1>", action.path or action.name)
     keys = {param.name: param.key for param in action.params}
 
@@ -50,13 +52,10 @@ def _route(blp: Blueprint, game: GameType, action: Action) -> None:
     codes = (*MOVE_PROBLEMS, *action.codes, *(("not_host",) if action.by == "host" else ()))
     decorators: list[Callable[[Any], Any]] = [
         operation(blp, action.operation_id, codes, auth="required"),
-        blp.response(200, VIEW_SCHEMAS[game.slug][0], description=DONE),
-        blp.arguments(action_schema(game, action), example=action.example),
+        blp.response(200, view_reference(game), description=DONE),
+        blp.arguments(body, example=action.example),
         blp.route(path, methods=["POST"]),
     ]
-    view: Any = endpoint
+    routed: Any = endpoint
     for decorate in decorators:
-        view = decorate(view)
-
-
-BLUEPRINTS = [blueprint(game) for game in GAME_TYPES.values()]
+        routed = decorate(routed)

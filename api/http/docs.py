@@ -13,7 +13,8 @@ from pathlib import Path
 
 from flask import Flask, Response
 
-from millie.api.http.problems import CODES, HTTP_TITLES
+from millie.api.http import problems
+from millie.api.http.problems import HTTP_TITLES
 
 SWAGGER_UI_DIR = Path(__file__).parent / "static" / "swagger-ui"
 
@@ -37,11 +38,13 @@ def register(app: Flask) -> None:
 
     @app.get("/docs/problems")
     def problems_page() -> Response:
-        """Every problem `code` (the `type` of each problem+json points here)."""
+        """Every problem `code` of this app's catalogue (the `type` of each
+        problem+json points here)."""
+        codes = problems.codes()
         rows = "".join(
             f'<tr id="{escape(code)}"><td><code>{escape(code)}</code></td><td>{status} '
             f"{escape(HTTP_TITLES.get(status, ''))}</td><td>{escape(text)}</td></tr>"
-            for code, (status, text) in sorted(CODES.items(), key=lambda c: (c[1][0], c[0]))
+            for code, (status, text) in sorted(codes.items(), key=lambda c: (c[1][0], c[0]))
         )
         page = (
             '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Millie: '

@@ -18,7 +18,7 @@ from flask import Flask, Response, current_app, request
 from marshmallow import ValidationError
 from werkzeug.routing import BaseConverter
 
-from millie.api.core.games import GAME_TYPES, GameType
+from millie.api.core.games import GameType, Registry
 from millie.api.core.moves import Act, Answer, Idempotency, Request
 from millie.api.core.problems import Problem
 from millie.api.core.sealed import key_digest
@@ -49,13 +49,29 @@ store = Store()
 GAME_ID = re.compile(r"[0-9a-f]{16}")
 
 
-class GameTypeConverter(BaseConverter):
-    """`/v1/<game_type>/...`: only the slugs of GAME_TYPES route; others are 404."""
+GAMES = "millie.games"  # app.extensions[GAMES]: the app's registry (create_app)
 
-    regex = "|".join(re.escape(slug) for slug in GAME_TYPES)
+
+def hosted(app: Flask | None = None) -> Registry:
+    """The games this app serves: the registry `create_app` was given."""
+    games: Registry = (app or current_app).extensions[GAMES]
+    return games
+
+
+class GameTypeConverter(BaseConverter):
+    """`/v1/<game_type>/...`: only the slugs of the app's registry route; others are 404.
+    Each app has its own subclass (`serving`), made from its registry."""
+
+    games: Registry
+
+    @classmethod
+    def serving(cls, games: Registry) -> type[GameTypeConverter]:
+        """The converter of an app serving these games."""
+        regex = "|".join(re.escape(slug) for slug in games) or "(?!)"  # no games: none
+        return type(cls.__name__, (cls,), {"games": games, "regex": regex})
 
     def to_python(self, value: str) -> GameType:
-        return GAME_TYPES[value]
+        return self.games[value]
 
     def to_url(self, value: Any) -> str:
         return value.slug if isinstance(value, GameType) else str(value)

@@ -87,12 +87,12 @@ def stream_events(query: dict[str, Any], game_type: GameType, game_id: str) -> R
         yield _sse("snapshot", snapshot)
         seen = after
         until = time.monotonic() + STREAM_SECONDS
-        for events, last in games.follow(asked, after, 0 if finished else KEEP_ALIVE):
+        for events, last, over in games.follow(asked, after, 0 if finished else KEEP_ALIVE):
             for event in events:
                 yield _sse(event["kind"], event, event["seq"])
                 seen = event["seq"]
-            if seen >= last and (finished or (events and events[-1]["kind"] == "game_finished")):
-                return  # a finished game has nothing more to say
+            if seen >= last and over:
+                return  # a finished game (its status, whatever its last event) says no more
             if not events:
                 yield ": keep-alive\n\n"
             if time.monotonic() >= until:

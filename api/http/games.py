@@ -6,7 +6,7 @@ from typing import Any
 
 from flask import Response, current_app, request
 
-from millie.api.core.games import GAME_TYPES, GameType
+from millie.api.core.games import GameType, Registry
 from millie.api.core.moves import Create, Join, Start
 from millie.api.core.tokens import hash_token
 from millie.api.http.endpoint import (
@@ -27,24 +27,14 @@ from millie.api.http.operations import (
     operation,
     request_body,
 )
-from millie.api.http.responses import (
-    SCORES,
-    VIEWS,
-    CreatedGameSchema,
-    ExportSchema,
-    JoinedSchema,
-    component,
-)
-from millie.api.http.schemas import (
-    JOIN_SCHEMAS,
-    OPTIONS_SCHEMAS,
-    AnyBodySchema,
-    CreateGameSchema,
-    EmptySchema,
-)
+from millie.api.http.responses import CreatedGameSchema, ExportSchema
+from millie.api.http.schemas import AnyBodySchema, CreateGameSchema, EmptySchema, bodies
 
-# The refusals of a join, over every game (a game declares its own).
-JOIN_CODES = tuple(dict.fromkeys(c for g in GAME_TYPES.values() for c in g.join_codes))
+
+def join_codes(games: Registry) -> tuple[str, ...]:
+    """The refusals of a join, over every game served (a game declares its own)."""
+    return tuple(dict.fromkeys(c for g in games.values() for c in g.join_codes))
+
 
 blp = Blueprint(
     "games",
@@ -57,12 +47,7 @@ blp = Blueprint(
 @blp.route("/<game_type:game_type>/games", methods=["POST"])
 @blp.arguments(CreateGameSchema)
 @blp.response(201, CreatedGameSchema, description="The game, as its host sees it.")
-@blp.doc(
-    **request_body(
-        tuple(component(slug, "CreateGame") for slug in GAME_TYPES),
-        {"options": {"face_up_rows": False}, "seed": 42},
-    )
-)
+@blp.doc(**request_body("CreateGame", {"options": {"face_up_rows": False}, "seed": 42}))
 @operation(blp, "create_game", (*BODY_PROBLEMS, "invalid_token"), auth="none")
 def create_game(body: dict[str, Any], game_type: GameType) -> Response:
     """Create a game in the lobby
@@ -74,7 +59,7 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
     the host gives its id (or its path) find it and join it.
     """
     gt = game_type
-    options = loaded(OPTIONS_SCHEMAS[gt.slug], body["options"])
+    options = loaded(bodies().options[gt.slug], body["options"])
     config = current_app.config
     per_hour = int(config["MILLIE_GAMES_PER_IP_PER_HOUR"]) if config["RATELIMIT_ENABLED"] else 0
     made = store.games.create(
@@ -93,23 +78,23 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
 
 @blp.route("/<game_type:game_type>/games/<game_id>/players", methods=["POST"])
 @blp.arguments(AnyBodySchema)
-@blp.response(201, JoinedSchema, description="The seat, its token (shown once) and the view.")
+@blp.response(201, description="The seat, its token (shown once) and the view.")
+@answer(blp, 201, "Joined", "The seat, its token (shown once) and the view.")
 @blp.doc(
     **request_body(
-        tuple(component(slug, "Join") for slug in GAME_TYPES),
-        {"name": "Ann", "character": "Archibald", "intro": "I was her gardener."},
+        "Join", {"name": "Ann", "character": "Archibald", "intro": "I was her gardener."}
     )
 )
 @operation(
     blp,
     "join_game",
-    (
+    lambda games: (
         *BODY_PROBLEMS,
         *GAME_PROBLEMS,
         "bad_name",
         "already_seated",
         "stale_version",
-        *JOIN_CODES,
+        *join_codes(games),
         "game_full",
         "game_started",
     ),
@@ -118,24 +103,23 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
 def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Response:
     """Take a seat
 
-    The body names the player and, by game type: a character (M3) and an optional
-    one-sentence introduction (M5) in Aunt Millie's Millions; a colour (Q4) in
-    Millimemory; only a name in Morbid Living. The answer holds the new player's token:
-    shown once, stored only as a hash. Send no token (or the host's) to join.
+    The body names the player, with the other fields the game's join body declares
+    (its `<Game>Join` schema). The answer holds the new player's token: shown once,
+    stored only as a hash. Send no token (or the host's) to join.
     """
     gt = game_type
-    fields = loaded(JOIN_SCHEMAS[gt.slug], body)
+    fields = loaded(bodies().join[gt.slug], body)
     return answered(store.games.move(moving(gt, game_id), Join(fields)), 201)
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/start", methods=["POST"])
 @blp.arguments(EmptySchema, example={})
 @blp.response(200, description="The game, set up.")
-@answer(blp, 200, VIEWS, "The game, set up.")
+@answer(blp, 200, "View", "The game, set up.")
 @operation(
     blp,
     "start_game",
-    (
+    lambda games: (
         *BODY_PROBLEMS,
         *GAME_PROBLEMS,
         "missing_token",
@@ -143,31 +127,29 @@ def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Respon
         "stale_version",
         "already_started",
         "not_enough_players",
-        *dict.fromkeys(c for g in GAME_TYPES.values() for c in g.start_codes),
+        *(c for g in games.values() for c in g.start_codes),
     ),
     auth="required",
 )
 def start_game(_body: dict[str, Any], game_type: GameType, game_id: str) -> Response:
     """Start the game (host only)
 
-    The setup happens now: in Aunt Millie's Millions the vault and ten face-down cards
-    per pile (M5, 3 to 8 players); in Millimemory the first card is revealed (1 to 6
-    players); in Morbid Living the free cards are dealt and the first turn begins (L7,
-    2 to 6 players).
+    The game's setup happens now, as its rules say; it needs at least the game's
+    fewest players (`not_enough_players`).
     """
     return answered(store.games.move(moving(game_type, game_id), Start()))
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>", methods=["GET"])
 @blp.response(200, description="The caller's view; ETag is its version.")
-@answer(blp, 200, VIEWS, "The caller's view; ETag is its version.")
+@answer(blp, 200, "View", "The caller's view; ETag is its version.")
 @blp.alt_response(304, description="Not modified since the version in If-None-Match.")
 @operation(blp, "get_game", GAME_PROBLEMS, auth="optional")
 def get_game(game_type: GameType, game_id: str) -> Response:
     """The game as the caller may see it
 
-    With a player's token: that seat's view, with its own row and secret appraisals,
-    `pending` and `legal_actions`. With the host's token or none: the public view (M20).
+    With a player's token: that seat's view, with what only that seat may see,
+    `pending` and `legal_actions`. With the host's token or none: the public view.
     """
     tags = request.if_none_match
     known = frozenset(["*"] if tags.star_tag else tags.as_set())
@@ -179,15 +161,13 @@ def get_game(game_type: GameType, game_id: str) -> Response:
 
 @blp.route("/<game_type:game_type>/games/<game_id>/score", methods=["GET"])
 @blp.response(200, description="Scores as the caller may know them.")
-@answer(blp, 200, SCORES, "Scores as the caller may know them.")
+@answer(blp, 200, "Score", "Scores as the caller may know them.")
 @operation(blp, "get_score", GAME_PROBLEMS, auth="optional")
 def get_score(game_type: GameType, game_id: str) -> Response:
     """The score
 
-    Aunt Millie's Millions: during play a player sees their own total and nobody
-    else's; at the end everyone sees every total, the bonuses and the winners (M16-M19).
-    Millimemory and Morbid Living keep their scores in the open: everyone sees them,
-    with the winners (and Millimemory's solo rank) at the end.
+    What the caller may know of the scores: each game's score (its `<Game>Score`
+    schema) says what that is.
     """
     return answered(store.games.score(reading(game_type, game_id)))
 

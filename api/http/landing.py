@@ -10,24 +10,20 @@ from pathlib import Path
 
 from flask import Blueprint, Response, render_template
 
-from millie.api.core.games import GAME_TYPES
+from millie.api.core.games import Registry
+from millie.api.http.endpoint import hosted
 from millie.api.http.lobby import lobby
+from millie.api.http.play import tables
 
-# The web tables this server ships, by game: a plug-in game has none (only the API).
-TABLES = {
-    "millions": "/play/millions",
-    "morbid-living": "/play/morbid-living",
-    "millimemory": "/play/millimemory",
-}
 OPEN_GAMES = 20  # the newest games waiting for players, at most
 
 blp = Blueprint("landing", __name__, template_folder=str(Path(__file__).parent / "templates"))
 
 
-def links() -> list[tuple[str, str]]:
+def links(games: Registry) -> list[tuple[str, str]]:
     """(what, path) of the pages a visitor starts from: `millie serve` prints them too."""
-    tables = [(game.title, TABLES[slug]) for slug, game in GAME_TYPES.items() if slug in TABLES]
-    return [("The games and open tables", "/"), *tables, ("API documentation", "/docs")]
+    pages = [(game.title, f"/play/{slug}") for slug, game in tables(games).items()]
+    return [("The games and open tables", "/"), *pages, ("API documentation", "/docs")]
 
 
 @blp.app_template_filter("about")
@@ -42,8 +38,8 @@ def page() -> Response:
     open_games, total = lobby(None, "lobby", 1, OPEN_GAMES)
     html = render_template(
         "landing.html",
-        games=list(GAME_TYPES.values()),
-        tables=TABLES,
+        games=list(hosted().values()),
+        tables={slug: f"/play/{slug}" for slug in tables()},
         open_games=[g for g in open_games if g["seats_free"] > 0],
         total=total,
     )

@@ -46,7 +46,8 @@ def _exempt() -> bool:
     if request.method == "OPTIONS" or request.path in EXEMPT_PATHS:
         return True
     endpoint = request.endpoint or ""
-    return endpoint == "static" or endpoint.endswith(".static")  # the /play page's files
+    # The /play pages' files: the shared ones (a static route) and each game's table's.
+    return endpoint in ("static", "play.asset") or endpoint.endswith(".static")
 
 
 def register(app: Flask, settings: Settings) -> Limiter:

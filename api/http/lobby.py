@@ -6,9 +6,8 @@ from typing import Any
 
 from flask import Response
 
-from millie.api.core.games import GAME_TYPES
 from millie.api.core.times import rfc3339
-from millie.api.http.endpoint import json_response, store
+from millie.api.http.endpoint import hosted, json_response, store
 from millie.api.http.games import blp
 from millie.api.http.operations import operation
 from millie.api.http.responses import LobbyPageSchema
@@ -22,8 +21,8 @@ def lobby(
     games, total = store.games.lobby(type_, status, page, size)
     out = []
     for game in games:
-        hosted = GAME_TYPES.get(game.type)  # a game of a type no longer installed: 0 free
-        free = (hosted.max_players if hosted else 0) - len(game.names)
+        served = hosted().get(game.type)  # a game of a type not served here: 0 free
+        free = (served.max_players if served else 0) - len(game.names)
         out.append(
             {
                 "id": game.id,

@@ -33,10 +33,10 @@ from prometheus_client.multiprocess import MultiProcessCollector
 from prometheus_client.registry import Collector
 from sqlalchemy.exc import SQLAlchemyError
 
-from millie.api.core.games import GAME_TYPES, GameType
+from millie.api.core.games import GameType
 from millie.api.core.problems import Problem
 from millie.api.core.store import GameStore
-from millie.api.http.endpoint import store
+from millie.api.http.endpoint import hosted, store
 from millie.api.http.settings import Settings
 
 REQUEST_ID = "X-Request-ID"
@@ -157,7 +157,7 @@ def _game_type(route: str | None) -> str | None:
         return value.slug
     if route is not None:
         parts = route.split("/")
-        if len(parts) > 2 and parts[1] == "v1" and parts[2] in GAME_TYPES:
+        if len(parts) > 2 and parts[1] == "v1" and parts[2] in hosted():
             return parts[2]
     return None
 
@@ -244,8 +244,8 @@ def record(
 class ActiveGames(Collector):
     """millie_active_games{game_type}: read from the database at each scrape."""
 
-    def __init__(self, games: GameStore) -> None:
-        self.games = games
+    def __init__(self, games: GameStore, served: Iterable[str]) -> None:
+        self.games, self.served = games, tuple(served)
 
     def describe(self) -> Iterable[Metric]:
         return []
@@ -259,7 +259,7 @@ class ActiveGames(Collector):
         gauge = GaugeMetricFamily(
             "millie_active_games", "Games in play (status active), by type.", labels=["game_type"]
         )
-        for slug in sorted({*GAME_TYPES, *counts}):
+        for slug in sorted({*self.served, *counts}):
             gauge.add_metric([slug], counts.get(slug, 0))
         yield gauge
 
@@ -271,7 +271,7 @@ def _scrape_registry() -> CollectorRegistry:
     else:
         for metric in (HTTP_REQUESTS, HTTP_DURATION, MOVES):
             registry.register(metric)
-    registry.register(ActiveGames(store.games))
+    registry.register(ActiveGames(store.games, hosted()))
     return registry
 
 

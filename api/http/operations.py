@@ -8,11 +8,15 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 import flask_smorest
+from flask_smorest.utils import deepupdate
 from webargs.flaskparser import FlaskParser
 
+from millie.api.core.games import Registry
 from millie.api.core.problems import Problem
-from millie.api.http.problems import CODES, PROBLEM_JSON
-from millie.api.http.responses import ProblemSchema, one_of
+from millie.api.http.endpoint import hosted
+from millie.api.http import problems
+from millie.api.http.problems import PROBLEM_JSON
+from millie.api.http.responses import ProblemSchema, one_of_games
 
 
 class JsonParser(FlaskParser):
@@ -54,7 +58,14 @@ def _unicode(value: Any) -> bool:
 
 
 class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
+    """flask-smorest's, with what depends on an app's games (the problems an operation
+    documents, one-of-each-game schemas) written when an app registers it."""
+
     ARGUMENTS_PARSER = JsonParser()
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._prepare_doc_cbks.insert(0, _prepare_games_doc)
 
     def arguments(self, schema: Any, *args: Any, **kwargs: Any) -> Any:
         """As flask-smorest's, with the schema made once: given a class, webargs makes
@@ -113,48 +124,76 @@ WRITE_HEADERS = [
 SECURITY: dict[str, list[dict[str, list[str]]]] = {"required": [{"bearerAuth": []}]}
 
 
+Codes = Sequence[str] | Callable[[Registry], Sequence[str]]
+"""The problems an operation can answer; a function of the app's games for those that
+depend on them (a join's refusals are every served game's)."""
+
+
 def operation(
-    blueprint: flask_smorest.Blueprint, operation_id: str, codes: Sequence[str], auth: str
+    blueprint: flask_smorest.Blueprint, operation_id: str, codes: Codes, auth: str
 ) -> Callable[[F], F]:
-    """Document an operation: its id, its security and every problem it can return."""
+    """Document an operation: its id, its security and every problem it can return (with
+    the statuses and meanings of the catalogue of the app that registers it)."""
 
     def decorate(func: F) -> F:
-        by_status: dict[int, list[str]] = {}
-        for code in (*codes, *ANY_PROBLEMS):
-            by_status.setdefault(CODES[code][0], []).append(code)
-        documented = func
-        for status, group in sorted(by_status.items()):
-            documented = blueprint.alt_response(
-                status,
-                schema=ProblemSchema,
-                content_type=PROBLEM_JSON,
-                description=" ".join(f"`{c}`: {CODES[c][1]}" for c in group),
-            )(documented)
-        extensions = {status: {"x-codes": group} for status, group in by_status.items()}
-        doc: dict[str, Any] = {"operationId": operation_id, "responses": extensions}
-        if "malformed_json" in codes:  # an operation that changes something
-            creates = operation_id == "create_game"  # no version to match yet
-            doc["parameters"] = WRITE_HEADERS[:1] if creates else WRITE_HEADERS
-        if auth in SECURITY:
-            doc["security"] = SECURITY[auth]
-        documented = blueprint.doc(**doc)(documented)
-        # Keep the documentation, not the wrappers: each of flask-smorest's doc-only
-        # decorators adds a call layer to every request (one per problem status).
-        func._apidoc = documented._apidoc  # type: ignore[attr-defined]
+        apidoc = dict(getattr(func, "_apidoc", {}))
+        apidoc["operation"] = (operation_id, codes, auth)
+        func._apidoc = apidoc  # type: ignore[attr-defined]
         return func
 
     return decorate
 
 
-def request_body(components: Sequence[str], example: dict[str, Any]) -> dict[str, Any]:
-    """A documented JSON request body that is validated by the game type's own schema."""
-    content = {"schema": one_of(*components), "example": example}
+def _prepare_games_doc(
+    doc: dict[str, Any], doc_info: dict[str, Any], *, app: Any, **_: Any
+) -> dict[str, Any]:
+    """An operation's documentation for this app's games: its problems, by status, each
+    with its meaning and codes (`x-codes`); and each `{"games": kind}` schema as one of
+    every served game's `kind` components."""
+    games = hosted(app)
+    if "operation" in doc_info:
+        operation_id, codes, auth = doc_info.pop("operation")
+        listed = codes(games) if callable(codes) else codes
+        known = problems.codes(app)
+        by_status: dict[int, list[str]] = {}
+        for code in dict.fromkeys((*listed, *ANY_PROBLEMS)):
+            by_status.setdefault(known[code][0], []).append(code)
+        responses = doc_info.setdefault("response", {}).setdefault("responses", {})
+        for status, group in sorted(by_status.items()):
+            about = " ".join(f"`{c}`: {known[c][1]}" for c in group)
+            problem = {"schema": ProblemSchema(), "description": about}
+            responses.setdefault(status, []).append({**problem, "content_type": PROBLEM_JSON})
+        extensions = {status: {"x-codes": group} for status, group in by_status.items()}
+        manual: dict[str, Any] = {"operationId": operation_id, "responses": extensions}
+        if "malformed_json" in listed:  # an operation that changes something
+            creates = operation_id == "create_game"  # no version to match yet
+            manual["parameters"] = WRITE_HEADERS[:1] if creates else WRITE_HEADERS
+        if auth in SECURITY:
+            manual["security"] = SECURITY[auth]
+        doc_info["manual_doc"] = deepupdate(manual, doc_info.get("manual_doc", {}))
+    doc_info["manual_doc"] = _one_of_each(doc_info.get("manual_doc", {}), games)
+    return doc
+
+
+def _one_of_each(doc: Any, games: Registry) -> Any:
+    """`doc` with each `{"games": kind}` made one of the served games' `kind` schemas."""
+    if isinstance(doc, dict):
+        if set(doc) == {"games"}:
+            return one_of_games(games, doc["games"])
+        return {key: _one_of_each(value, games) for key, value in doc.items()}
+    if isinstance(doc, list):
+        return [_one_of_each(value, games) for value in doc]
+    return doc
+
+
+def request_body(kind: str, example: dict[str, Any]) -> dict[str, Any]:
+    """A documented JSON request body that is one of the games' `kind` schemas (each
+    validated by the game type's own)."""
+    content = {"schema": {"games": kind}, "example": example}
     return {"requestBody": {"required": True, "content": {"application/json": content}}}
 
 
-def answer(
-    blueprint: flask_smorest.Blueprint, status: int, components: Sequence[str], description: str
-) -> Any:
-    """Document a success answer that is one of several game types' schemas."""
-    content = {"application/json": {"schema": one_of(*components)}}
+def answer(blueprint: flask_smorest.Blueprint, status: int, kind: str, description: str) -> Any:
+    """Document a success answer that is one of the games' `kind` schemas."""
+    content = {"application/json": {"schema": {"games": kind}}}
     return blueprint.doc(responses={status: {"description": description, "content": content}})

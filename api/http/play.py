@@ -1,10 +1,10 @@
-"""/play: reference web tables, served by the app itself: Aunt Millie's Millions at
-/play/millions, Morbid Living at /play/morbid-living and Millimemory at /play/millimemory.
+"""/play: the games' web tables, served by the app itself: each game that has one
+(`Game.table`, package data of the game's own) at /play/<slug>, its files at
+/play/<slug>/<file>.
 
-Static HTML, CSS and plain JavaScript from api/http/static/play/ (no build step; the
-Morbid Living and Millimemory tables import the TypeScript client's committed bundle,
-millie.js); those two pages are one template, api/http/templates/table.html, that each
-game's own template fills.
+What the tables share is here, in api/http/static/play/ (no build step): the stylesheets,
+the page shell of most games (game-page.js on api/http/templates/table.html, which a
+game's page.html extends) and the TypeScript client's committed bundle, millie.js.
 A table is a client like any other: it uses only the public HTTP API and the event
 stream, keeps its tokens in the browser's storage (never in a URL) and loads nothing from
 another host. A plain Flask blueprint, so it stays out of the OpenAPI document: it is no part of
@@ -15,14 +15,23 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Blueprint, Response, make_response, redirect, render_template, send_from_directory
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    make_response,
+    redirect,
+    render_template_string,
+    send_from_directory,
+)
 from werkzeug.wrappers import Response as WerkzeugResponse
 
-from millie.api.core.games import GAME_TYPES
+from millie.api.core.games import GameType, Registry
+from millie.api.http.endpoint import hosted
 
 PLAY_DIR = Path(__file__).parent / "static" / "play"
 
-# The assets are served by the blueprint's own static route: /play/table.js, /play/table.css.
+# The shared assets are served by the blueprint's own static route: /play/table.css.
 blp = Blueprint(
     "play",
     __name__,
@@ -32,33 +41,41 @@ blp = Blueprint(
 )
 
 
+def tables(games: Registry | None = None) -> dict[str, GameType]:
+    """The games served (by default, this app's) that have a web table, by slug."""
+    return {slug: game for slug, game in (games or hosted()).items() if game.table}
+
+
 @blp.get("/play")
 @blp.get("/play/")
 def moved() -> WerkzeugResponse:
-    """The Millions table's first address: links to /play#game=<id> keep working (the
-    browser keeps the fragment across the redirect)."""
-    return redirect("/play/millions", code=301)
+    """The first table's first address, when Millie had one table: links to
+    /play#game=<id> keep working (the browser keeps the fragment across the redirect)."""
+    first = next(iter(tables()), None)
+    if first is None:
+        abort(404)
+    return redirect(f"/play/{first}", code=301)
 
 
-@blp.get("/play/millions")
-def page() -> Response:
-    """The table. Which game it shows is in the fragment (/play/millions#game=<id>), which
-    the browser never sends: the server answers every visitor with the same page."""
-    response = send_from_directory(PLAY_DIR, "index.html", max_age=0)
+def _table(game: GameType) -> Path:
+    if not game.table:
+        abort(404)
+    return Path(game.table)
+
+
+@blp.get("/play/<game_type:game>")
+def page(game: GameType) -> Response:
+    """A game's table. Which game it shows is in the fragment (/play/<slug>#game=<id>),
+    which the browser never sends: the server answers every visitor with the same page."""
+    source = (_table(game) / "page.html").read_text()
+    response = make_response(render_template_string(source, slug=game.slug, title=game.title))
     response.headers["Cache-Control"] = "no-cache"
     return response
 
 
-TABLES = ("morbid-living", "millimemory")
-"""The games with a table page of their own, templates/<slug>.html, besides the Millions
-table."""
-
-
-@blp.get("/play/<any(" + ", ".join(f'"{t}"' for t in TABLES) + "):slug>")
-def table(slug: str) -> Response:
-    """A game's table; like /play/millions, the game it shows is in the fragment
-    (#game=<id>)."""
-    title = GAME_TYPES[slug].title
-    response = make_response(render_template(f"{slug}.html", slug=slug, title=title))
-    response.headers["Cache-Control"] = "no-cache"
-    return response
+@blp.get("/play/<game_type:game>/<path:name>")
+def asset(game: GameType, name: str) -> Response:
+    """A file of a game's table (its script, say)."""
+    if name == "page.html":
+        abort(404)  # the page is served rendered, at /play/<slug>
+    return send_from_directory(_table(game), name)

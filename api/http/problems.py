@@ -10,6 +10,7 @@ server's own, and those each game declares (`Game.refusals`).
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask, Response, current_app, json, request
@@ -18,7 +19,7 @@ from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException
 from werkzeug.sansio.utils import get_content_length
 
-from millie.api.core.games import GAME_TYPES, GameLoadError
+from millie.api.core.games import GameLoadError
 from millie.api.core.problems import Problem
 from millie.rules.game import Game, IllegalAction, InvalidInput, NotAllowed, Refusal, Unknown
 
@@ -77,7 +78,7 @@ SERVER_CODES: dict[str, tuple[int, str]] = {
 """The server's own problem codes, the same for every game."""
 
 
-def merged(games: dict[str, Game]) -> dict[str, tuple[int, str]]:
+def catalogue(games: Mapping[str, Game]) -> dict[str, tuple[int, str]]:
     """The server's codes and every game's refusals; a game may not give a code another
     status or meaning, nor name a code nobody declares."""
     codes = dict(SERVER_CODES)
@@ -92,13 +93,19 @@ def merged(games: dict[str, Game]) -> dict[str, tuple[int, str]]:
     return codes
 
 
-CODES = merged(GAME_TYPES)
-"""Every problem `code` the API returns, with its HTTP status and meaning."""
+CATALOGUE = "millie.codes"  # the app's extension: its catalogue
+
+
+def codes(app: Flask | None = None) -> dict[str, tuple[int, str]]:
+    """Every problem `code` this app answers, with its HTTP status and meaning: the
+    server's and its games' (`catalogue`, made when the app is)."""
+    found: dict[str, tuple[int, str]] = (app or current_app).extensions[CATALOGUE]
+    return found
 
 
 def status_of(code: str) -> int:
-    """The HTTP status a problem code is answered with (the catalogue's)."""
-    return CODES[code][0]
+    """The HTTP status a problem code is answered with (the app's catalogue's)."""
+    return codes()[code][0]
 
 
 PROBLEM_JSON = "application/problem+json"
@@ -174,7 +181,11 @@ def _http_error(error: HTTPException) -> Response:
     return problem_response(status, code, error.description or HTTP_TITLES.get(status, "Error"))
 
 
-def register(app: Flask) -> None:
+def register(app: Flask, codes: Mapping[str, tuple[int, str]]) -> None:
+    """Answer every error as problem+json; a refusal with its code's status in the app's
+    catalogue `codes` (the status its operation documents)."""
+    app.extensions[CATALOGUE] = dict(codes)
+
     @app.errorhandler(Problem)
     def _problem(error: Problem) -> Response:
         status = status_of(error.code)
@@ -189,7 +200,8 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(Refusal)
     def _refusal(error: Refusal) -> Response:
-        status = CODES[error.code][0] if error.code in CODES else refusal_status(error)
+        known = app.extensions[CATALOGUE]
+        status = known[error.code][0] if error.code in known else refusal_status(error)
         return problem_response(status, error.code, error.detail)
 
     app.register_error_handler(HTTPException, _http_error)

@@ -9,15 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, cast
 
-from marshmallow import Schema, fields, validate
+from marshmallow import INCLUDE, Schema, fields, validate
 
-from millie.api.core.games import GAME_TYPES
-from millie.rules.game import Field
+from millie.api.core.games import Registry
+from millie.rules.game import Field, Game
 
 STATUSES = ("lobby", "active", "finished")
-
-
-PHASES = ("lobby", "flip", "placement", "steal", "reappraise", "squabble", "vault", "finished")
 
 
 def component(slug: str, kind: str) -> str:
@@ -29,12 +26,6 @@ def _each(names: Iterable[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(names))  # in order, once each
 
 
-GAMES = GAME_TYPES.values()
-# What `pending` and `legal_actions` may name, over every game (each game declares its own).
-DECISIONS = _each(d for g in GAMES for d in g.decisions)
-ACTIONS = _each(["join", "start", "add_bot", *(a.name for g in GAMES for a in g.actions)])
-VIEWS = tuple(component(slug, "View") for slug in GAME_TYPES)
-SCORES = tuple(component(slug, "Score") for slug in GAME_TYPES)
 TYPES: dict[str, type[fields.Field[Any]]] = {
     "string": fields.String,
     "integer": fields.Integer,
@@ -52,6 +43,35 @@ def one_of(*components: str) -> dict[str, Any]:
     """A JSON schema that is one of these components, told apart by their `type`."""
     refs = [{"$ref": f"#/components/schemas/{name}"} for name in components]
     return {"oneOf": refs}
+
+
+def one_of_games(games: Registry, kind: str) -> dict[str, Any]:
+    """One of the served games' `kind` schemas (MillionsView, ...), by their `type`."""
+    return one_of(*(component(slug, kind) for slug in games))
+
+
+def each_game(kind: str, **metadata: Any) -> fields.Raw:
+    """A field that is one of the served games' `kind` schemas: the app's document
+    writes it (`documented_games`), from the games it serves."""
+    return fields.Raw(required=True, metadata={"games": kind, **metadata})
+
+
+def documented_games(games: Registry) -> Any:
+    """apispec's attribute function for an app: a field made by `each_game` is one of
+    its games' schemas (or a slug of them, for kind "slug"); one with `view_of` is that
+    game's view."""
+
+    def games_of(_converter: Any, field: fields.Field[Any], **_: Any) -> dict[str, Any]:
+        if "view_of" in field.metadata:
+            return {"$ref": f"#/components/schemas/{component(field.metadata['view_of'], 'View')}"}
+        kind = field.metadata.get("games")
+        if kind is None:
+            return {}
+        if kind == "slug":
+            return {"enum": list(games)}
+        return one_of_games(games, kind)
+
+    return games_of
 
 
 def nullable_int(description: str) -> fields.Integer:
@@ -75,38 +95,6 @@ class ProblemSchema(Schema):
     )
 
 
-class PendingSchema(Schema):
-    seat = nullable_int("The seat the game waits for; null: the host (to start).")
-    decision = fields.String(required=True, validate=validate.OneOf(DECISIONS))
-    squabble = fields.Integer(metadata={"description": "Squabble decisions: its number."})
-    deadline = fields.String(
-        required=True,
-        allow_none=True,
-        metadata={
-            "format": "date-time",
-            "description": "When the server acts for a late player (M21, Q6, turn_seconds); "
-            "null when the game has no timer for this decision.",
-        },
-    )
-
-
-def _action_body() -> type[Schema]:
-    """The body to send: the fields of the action's own request body (every game's)."""
-    declared: dict[str, Field] = {}
-    for game in GAMES:
-        for action in game.actions:
-            for name, f in action.fields.items():
-                declared.setdefault(name, f)
-        for name, f in game.join.items():
-            declared.setdefault(name, f)
-    attrs: dict[str, Any] = {name: _loose(f) for name, f in declared.items()}
-    attrs["policy"] = fields.String(metadata={"description": "add_bot: the bot's policy."})
-    return cast(type[Schema], type("ActionBodySchema", (Schema,), attrs))
-
-
-ActionBodySchema = _action_body()
-
-
 class FreeFieldSchema(Schema):
     type = fields.String(required=True, metadata={"example": "string"})
     min_length = fields.Integer()
@@ -116,33 +104,102 @@ class FreeFieldSchema(Schema):
     decimals = fields.Integer(metadata={"description": "Digits allowed after the point."})
 
 
-def _legal_action() -> type[Schema]:
+DEADLINE = {
+    "format": "date-time",
+    "description": "When the server acts for a late player (M21, Q6, turn_seconds); "
+    "null when the game has no timer for this decision.",
+}
+
+
+def _params(game: Game) -> dict[str, fields.Field[Any]]:
+    """The path parameters of the game's actions, by the keys its engine names them."""
+    out: dict[str, fields.Field[Any]] = {}
+    for action in game.actions:
+        for param in action.params:
+            out.setdefault(param.key, fields.Integer(metadata={"description": param.description}))
+    return out
+
+
+def _named(game: Game, kind: str, attrs: dict[str, Any]) -> type[Schema]:
+    return cast(type[Schema], type(f"{component(game.slug, kind)}Schema", (Schema,), attrs))
+
+
+def pending_schema(game: Game) -> type[Schema]:
+    """A decision the game waits for (`pending`): the game's own decisions."""
     attrs: dict[str, Any] = {
-        "action": fields.String(required=True, validate=validate.OneOf(ACTIONS)),
+        "seat": nullable_int("The seat the game waits for; null: the host (to start)."),
+        "decision": fields.String(required=True, validate=validate.OneOf(game.decisions)),
+        **_params(game),
+        "deadline": fields.String(required=True, allow_none=True, metadata=DEADLINE),
+    }
+    return _named(game, "Pending", attrs)
+
+
+def action_body_schema(game: Game) -> type[Schema]:
+    """The body a legal action says to send: the fields of the game's request bodies."""
+    declared: dict[str, Field] = {}
+    for action in game.actions:
+        for name, f in action.fields.items():
+            declared.setdefault(name, f)
+    for name, f in game.join.items():
+        declared.setdefault(name, f)
+    attrs: dict[str, Any] = {name: _loose(f) for name, f in declared.items()}
+    attrs["policy"] = fields.String(metadata={"description": "add_bot: the bot's policy."})
+    return _named(game, "ActionBody", attrs)
+
+
+LABEL = (
+    "What the action does, in the game's words (\"Claim the Honey Pot Cookie Jar (yellow, "
+    '$5,000)"): enough to show or choose it without knowing the game. It says only what '
+    "the caller may see, and leaves out the values of `free` fields."
+)
+
+
+def legal_action_schema(game: Game) -> type[Schema]:
+    """A move the caller may make now, as the request to send: the game's own actions."""
+    names = _each(["join", "start", "add_bot", *(a.name for a in game.actions)])
+    attrs: dict[str, Any] = {
+        "action": fields.String(required=True, validate=validate.OneOf(names)),
+        "label": fields.String(required=True, metadata={"description": LABEL}),
         "method": fields.String(required=True, validate=validate.OneOf(["POST"])),
         "path": fields.String(required=True),
-        "body": fields.Nested(ActionBodySchema, required=True),
+        "body": fields.Nested(action_body_schema(game), required=True),
+        **_params(game),
+        "free": fields.Dict(
+            keys=fields.String(),
+            values=fields.Nested(FreeFieldSchema),
+            metadata={"description": "Fields the player writes: the body holds an example."},
+        ),
     }
-    for game in GAMES:  # the path parameters of actions, by the keys the engine names
-        for action in game.actions:
-            for param in action.params:
-                attrs.setdefault(
-                    param.key, fields.Integer(metadata={"description": param.description})
-                )
-    attrs["free"] = fields.Dict(
-        keys=fields.String(),
-        values=fields.Nested(FreeFieldSchema),
-        metadata={"description": "Fields the player writes: the body holds an example."},
-    )
-    return cast(type[Schema], type("LegalActionSchema", (Schema,), attrs))
+    return _named(game, "LegalAction", attrs)
 
 
-LegalActionSchema = _legal_action()
+def player_schema(game: Game) -> type[Schema]:
+    """A seat as its join made it: its number and the game's join fields."""
+    attrs: dict[str, Any] = {"seat": fields.Integer(required=True)}
+    attrs.update({name: _loose(f) for name, f in game.join.items()})
+    attrs["name"] = fields.String(required=True)
+    return _named(game, "Player", attrs)
+
+
+BOT = "The policy of a server-hosted bot seat; null: a person."
+
+
+class ViewSeatSchema(Schema):
+    """A seat as a view lists it, when the game's view has `seats`: its number, the
+    game's own facts, and `bot`, which the server adds to each (api/core/views.py)."""
+
+    class Meta:
+        unknown = INCLUDE  # the game's own facts of a seat
+
+    seat = fields.Integer(required=True)
+    bot = fields.String(required=True, allow_none=True, metadata={"description": BOT})
 
 
 class GameViewSchema(Schema):
     """The fields every game type's view has: the lobby-level facts, the caller's
-    identity, what the game waits for and what the caller may do."""
+    identity, what the game waits for and what the caller may do; and, when the game's
+    view lists `seats`, who plays each (`bot`)."""
 
     id = fields.String(required=True)
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))
@@ -167,46 +224,39 @@ class GameViewSchema(Schema):
             "when the game has no timers. Each pending decision shows its deadline."
         },
     )
-    pending = fields.List(fields.Nested(PendingSchema), required=True)
-    legal_actions = fields.List(fields.Nested(LegalActionSchema), required=True)
+    seats = fields.List(
+        fields.Nested(ViewSeatSchema),
+        metadata={"description": "When the game's view lists its seats: each with `bot`."},
+    )
+    # Each game's view gives its own `pending` and `legal_actions` (`documented_view`).
+    pending = fields.List(fields.Dict(), required=True)
+    legal_actions = fields.List(fields.Dict(), required=True)
+
+
+def documented_view(game: Game) -> type[Schema]:
+    """What every view has, with the game's own `pending` and `legal_actions`: each game
+    names its decisions and actions (a plug-in's never change another game's)."""
+    attrs = {
+        "pending": fields.List(fields.Nested(pending_schema(game)), required=True),
+        "legal_actions": fields.List(fields.Nested(legal_action_schema(game)), required=True),
+    }
+    return _named(game, "ViewBase", {**GameViewSchema._declared_fields, **attrs})
 
 
 class CreatedGameSchema(Schema):
-    game = fields.Raw(required=True, metadata=one_of(*VIEWS))
+    game = each_game("View")
     host_token = fields.String(required=True, metadata={"description": "Shown once."})
 
 
-def _player() -> type[Schema]:
+def joined_schema(game: Game) -> type[Schema]:
+    """A join's answer in a game: the seat, its token and the game's view (told apart
+    from another game's by the view's `type`)."""
     attrs: dict[str, Any] = {
-        "seat": fields.Integer(required=True),
-        "name": fields.String(required=True),
+        "player": fields.Nested(player_schema(game), required=True),
+        "token": fields.String(required=True, metadata={"description": "Shown once."}),
+        "game": fields.Raw(required=True, metadata={"view_of": game.slug}),
     }
-    for game in GAMES:
-        for name, f in game.join.items():
-            attrs.setdefault(name, _loose(f, f"{game.title}."))
-    return cast(type[Schema], type("PlayerSchema", (Schema,), attrs))
-
-
-PlayerSchema = _player()
-
-
-class JoinedSchema(Schema):
-    player = fields.Nested(PlayerSchema, required=True)
-    token = fields.String(required=True, metadata={"description": "Shown once."})
-    game = fields.Raw(required=True, metadata=one_of(*VIEWS))
-
-
-class AppraisalSchema(Schema):
-    id = fields.String(required=True, metadata={"example": "appraisal-7"})
-    value = fields.Integer(required=True, metadata={"description": "Dollars."})
-
-
-class SecretSchema(Schema):
-    """What only one seat may read: an appraisal (Millions) or a prediction (Millimemory)."""
-
-    card = fields.String(metadata={"description": "Millions: the item the appraisal is under."})
-    appraisal = fields.Nested(AppraisalSchema, metadata={"description": "Millions."})
-    mm = fields.Float(metadata={"description": "Millimemory: your locked prediction."})
+    return _named(game, "Joined", attrs)
 
 
 class EventSchema(Schema):
@@ -218,7 +268,13 @@ class EventSchema(Schema):
         required=True,
         metadata={"description": "Public facts; the fields depend on `kind` (docs/rules)."},
     )
-    secret = fields.Nested(SecretSchema, metadata={"description": "For its holder only."})
+    secret = fields.Dict(
+        keys=fields.String(),
+        metadata={
+            "description": "For its holder only: the facts only that seat may read; the "
+            "fields depend on `kind` (docs/rules)."
+        },
+    )
 
 
 class LobbyEntrySchema(Schema):
@@ -294,7 +350,7 @@ class EventPageSchema(Schema):
     last_seq = fields.Integer(required=True, metadata={"description": "The game's newest event."})
     view = fields.Raw(
         metadata={
-            **one_of(*VIEWS),
+            "games": "View",
             "description": "With `view=true` only: your view of the game, as GET gives it, "
             "read in the same request just before the events. Its `last_seq` is the newest "
             "event it shows: when that is the last event you hold, the view is current. "

@@ -7,9 +7,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any, cast
 
-from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
+from flask import current_app
+from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validate, validates_schema
 
-from millie.api.core.games import GAME_TYPES, GameLoadError, policy_names
+from millie.api.core.games import GameLoadError, Registry, policy_names
+from millie.api.http.endpoint import hosted
 from millie.api.http.responses import component
 from millie.rules.game import MAX_SEED, NO_DEFAULT, Action, Field, Game
 
@@ -97,8 +99,9 @@ class StreamQuerySchema(Schema):
 
 class LobbyQuerySchema(Schema):
     type = fields.String(
-        validate=validate.OneOf(list(GAME_TYPES)),
-        metadata={"description": "Only games of this type."},
+        # The app's game types: the converter's, as documented (responses.each_game).
+        validate=lambda slug: _hosted_type(slug),
+        metadata={"description": "Only games of this type.", "games": "slug"},
     )
     status = fields.String(
         validate=validate.OneOf(["lobby", "active", "finished"]),
@@ -110,18 +113,22 @@ class LobbyQuerySchema(Schema):
     )
 
 
+def _hosted_type(slug: str) -> None:
+    if slug not in hosted():
+        raise ValidationError(f"Must be one of: {', '.join(hosted())}.")
+
+
 class BotSeatBase(Schema):
-    """A bot's seat: its policy and delays; the games' join fields are added below."""
+    """A bot's seat: its policy and delays; the game's join fields, validated by its join
+    schema (each game documents its own: `bot_seat_schema`)."""
+
+    class Meta:
+        unknown = INCLUDE
 
     policy = fields.String(
         required=True,
         validate=validate.Length(min=1, max=20),
-        metadata={
-            "description": "How the bot plays: "
-            + "; ".join(f"{slug} {'|'.join(policy_names(g))}" for slug, g in GAME_TYPES.items())
-            + ".",
-            "example": "greedy",
-        },
+        metadata={"description": "How the bot plays.", "example": "greedy"},
     )
     min_delay = StrictNumber(
         load_default=0.8,
@@ -178,94 +185,105 @@ def declared_field(f: Field) -> fields.Field[Any]:
     return fields.String(**kwargs)
 
 
-BODIES: dict[str, tuple[type[Schema], Mapping[str, Field]]] = {"Empty": (EmptySchema, {})}
+class Bodies:
+    """The request bodies of the games one app serves, each schema made once (one name,
+    one shape): options and join fields are validated after the shared shape
+    (CreateGameSchema, AnyBodySchema); create and bot-seat bodies are documented."""
 
+    def __init__(self, games: Registry) -> None:
+        self.made: dict[str, tuple[type[Schema], Mapping[str, Field]]] = {
+            "Empty": (EmptySchema, {})
+        }
+        self.create = {slug: self.create_schema(game) for slug, game in games.items()}
+        self.options: dict[str, Schema] = {
+            slug: self.declared(component(slug, "Options"), game.options)()
+            for slug, game in games.items()
+        }
+        self.join: dict[str, Schema] = {
+            slug: self.declared(component(slug, "Join"), game.join)()
+            for slug, game in games.items()
+        }
+        self.bot_seat = {slug: bot_seat_schema(game) for slug, game in games.items()}
 
-def declared_schema(
-    name: str,
-    declared: Mapping[str, Field],
-    check: Callable[[dict[str, Any]], str | None] | None = None,
-) -> type[Schema]:
-    """The schema named `name` in the document (made once; one name, one shape)."""
-    if name in BODIES:
-        made, shape = BODIES[name]
-        if dict(shape) != dict(declared):
-            raise GameLoadError(f"the request body {name!r} is declared twice, unalike")
+    def declared(
+        self,
+        name: str,
+        declared: Mapping[str, Field],
+        check: Callable[[dict[str, Any]], str | None] | None = None,
+    ) -> type[Schema]:
+        """The schema named `name` in the document (made once; one name, one shape)."""
+        if name in self.made:
+            made, shape = self.made[name]
+            if dict(shape) != dict(declared):
+                raise GameLoadError(f"the request body {name!r} is declared twice, unalike")
+            return made
+        attrs: dict[str, Any] = {key: declared_field(f) for key, f in declared.items()}
+        if check is not None:
+
+            def _check(self: Schema, data: dict[str, Any], **_: Any) -> None:
+                message = check(data)
+                if message:
+                    raise ValidationError(message)
+
+            attrs["_check"] = validates_schema(_check)
+        made = cast(type[Schema], type(f"{name}Schema", (Schema,), attrs))
+        self.made[name] = (made, declared)
         return made
-    attrs: dict[str, Any] = {key: declared_field(f) for key, f in declared.items()}
-    if check is not None:
 
-        def _check(self: Schema, data: dict[str, Any], **_: Any) -> None:
-            message = check(data)
-            if message:
-                raise ValidationError(message)
+    def action(self, game: Game, action: Action) -> type[Schema]:
+        """The request body of an action, named by the game: its name and the body's (or
+        the action's), as MillionsClaimBody; a body without fields is the shared Empty."""
+        if not action.fields:
+            return EmptySchema
+        camel = "".join(w.capitalize() for w in re.split(r"[-_]", action.name))
+        name = component(game.slug, action.body or camel) + "Body"
+        return self.declared(name, action.fields, action.check)
 
-        attrs["_check"] = validates_schema(_check)
-    made = cast(type[Schema], type(f"{name}Schema", (Schema,), attrs))
-    BODIES[name] = (made, declared)
+    def create_schema(self, game: Game) -> type[Schema]:
+        options = self.declared(component(game.slug, "Options"), game.options)
+        seed = fields.Integer(
+            load_default=None,
+            allow_none=True,
+            validate=validate.Range(min=0, max=MAX_SEED),
+            metadata={"description": "Seed for a replayable game (G1); the view then says so."},
+        )
+        attrs = {
+            "options": fields.Nested(options, load_default=dict),
+            "seed": seed,
+            "listed": fields.Boolean(load_default=True, metadata=LISTED),
+        }
+        name = f"{component(game.slug, 'CreateGame')}Schema"
+        return cast(type[Schema], type(name, (Schema,), attrs))
+
+
+BODIES = "millie.bodies"  # app.extensions[BODIES]: the app's Bodies (create_app)
+
+
+def bodies() -> Bodies:
+    """The request bodies of the app serving this request."""
+    made: Bodies = current_app.extensions[BODIES]
     return made
 
 
-def action_schema(game: Game, action: Action) -> type[Schema]:
-    """The request body of an action; its name by default: the game's and the action's."""
-    if not action.fields and not action.body:
-        return EmptySchema
-    camel = "".join(w.capitalize() for w in re.split(r"[-_]", action.name))
-    return declared_schema(action.body or component(game.slug, camel), action.fields, action.check)
-
-
-def create_schema(game: Game) -> type[Schema]:
-    options = declared_schema(component(game.slug, "Options"), game.options)
-    seed = fields.Integer(
-        load_default=None,
-        allow_none=True,
-        validate=validate.Range(min=0, max=MAX_SEED),
-        metadata={"description": "Seed for a replayable game (G1); the view then says so."},
+def bot_seat_schema(game: Game) -> type[Schema]:
+    """A bot's seat request in a game: its policy and delays, and the game's join fields,
+    all optional (the bot takes the next free seat's defaults)."""
+    policy = fields.String(
+        required=True,
+        validate=validate.Length(min=1, max=20),
+        metadata={
+            "description": f"How the bot plays: {'|'.join(policy_names(game))}.",
+            "example": policy_names(game)[0],
+        },
     )
-    attrs = {
-        "options": fields.Nested(options, load_default=dict),
-        "seed": seed,
-        "listed": fields.Boolean(load_default=True, metadata=LISTED),
-    }
-    return cast(type[Schema], type(f"{component(game.slug, 'CreateGame')}Schema", (Schema,), attrs))
 
+    class Meta:
+        unknown = RAISE  # as documented; the endpoint reads the shared shape (BotSeatBase)
 
-# Each game type's request schemas, by slug: options and join fields are validated after
-# the shared shape (CreateGameSchema, AnyBodySchema); create bodies are documented.
-CREATE_SCHEMAS = {slug: create_schema(game) for slug, game in GAME_TYPES.items()}
-OPTIONS_SCHEMAS: dict[str, Schema] = {
-    slug: declared_schema(component(slug, "Options"), game.options)()
-    for slug, game in GAME_TYPES.items()
-}
-JOIN_SCHEMAS: dict[str, Schema] = {
-    slug: declared_schema(component(slug, "Join"), game.join)() for slug, game in GAME_TYPES.items()
-}
-
-
-def alike(a: Field, b: Field) -> bool:
-    """The same type and limits, whatever the words."""
-    return replace(a, description=None, example=None) == replace(b, description=None, example=None)
-
-
-def bot_seat_schema() -> type[Schema]:
-    """A bot's seat request: its policy and delays, and each game's join fields, all
-    optional (the bot takes the next free seat's defaults). A field two games declare
-    unalike keeps only its type here: its game's join schema checks what is sent."""
-    declared: dict[str, Field] = {}
-    games: dict[str, list[str]] = {}
-    for slug, game in GAME_TYPES.items():
-        for key, f in game.join.items():
-            f = replace(f, required=False, default=NO_DEFAULT, nullable=False)
-            if key in declared and not alike(declared[key], f):
-                f = Field(f.type, description=f.description or declared[key].description)
-            declared[key] = f
-            games.setdefault(key, []).append(slug)
-    attrs: dict[str, Any] = {}
-    for key, f in declared.items():
+    attrs: dict[str, Any] = {"policy": policy, "Meta": Meta}
+    for key, f in game.join.items():
+        f = replace(f, required=False, default=NO_DEFAULT, nullable=False)
         about = f"{f.description} " if f.description else ""
-        about += f"As in the join body of {', '.join(games[key])}; by default the free seat's."
-        attrs[key] = declared_field(replace(f, description=about))
-    return cast(type[Schema], type("BotSeatSchema", (BotSeatBase,), attrs))
-
-
-BotSeatSchema = bot_seat_schema()
+        attrs[key] = declared_field(replace(f, description=about + "By default the free seat's."))
+    name = f"{component(game.slug, 'BotSeat')}Schema"
+    return cast(type[Schema], type(name, (BotSeatBase,), attrs))

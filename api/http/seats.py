@@ -11,34 +11,38 @@ from millie.api.core.games import GameType, policy_names
 from millie.api.core.moves import AddBot, Reissue, Remove
 from millie.api.core.problems import Problem
 from millie.api.http.endpoint import answered, loaded, moving, store
-from millie.api.http.games import JOIN_CODES, blp
+from millie.api.http.games import blp, join_codes
 from millie.api.http.operations import (
     BODY_PROBLEMS,
     GAME_PROBLEMS,
     WRITE_HEADERS,
     answer,
     operation,
+    request_body,
 )
-from millie.api.http.responses import VIEWS, JoinedBotSchema, ReissuedSchema
-from millie.api.http.schemas import JOIN_SCHEMAS, BotSeatBase, BotSeatSchema, EmptySchema
+from millie.api.http.responses import JoinedBotSchema, ReissuedSchema
+from millie.api.http.schemas import BotSeatBase, EmptySchema, bodies
 
 BOT_ONLY = set(BotSeatBase().fields)  # the policy and the delays: not the seat's
 
 
 @blp.route("/<game_type:game_type>/games/<game_id>/bots", methods=["POST"])
-@blp.arguments(BotSeatSchema, example={"policy": "greedy", "name": "Greedy Gus"})
+@blp.arguments(BotSeatBase)
 @blp.response(201, JoinedBotSchema, description="The bot's seat and the game, as the host sees it.")
+@blp.doc(
+    **request_body("BotSeat", {"policy": "greedy", "name": "Greedy Gus", "character": "Bernice"})
+)
 @operation(
     blp,
     "add_bot",
-    (
+    lambda games: (
         *BODY_PROBLEMS,
         *GAME_PROBLEMS,
         "missing_token",
         "not_host",
         "unknown_policy",
         "stale_version",
-        *JOIN_CODES,
+        *join_codes(games),
         "game_full",
         "game_started",
     ),
@@ -62,7 +66,7 @@ def add_bot(body: dict[str, Any], game_type: GameType, game_id: str) -> Response
     # those not sent are the free seat's (the engine's), or their declared defaults.
     sent.update({k: v for k, v in body.items() if k not in BOT_ONLY})
     required = tuple(k for k, f in gt.join.items() if f.required and k not in sent)
-    fields = loaded(JOIN_SCHEMAS[gt.slug], sent, partial=required)
+    fields = loaded(bodies().join[gt.slug], sent, partial=required)
     bot = AddBot(body["policy"], body["min_delay"], body["max_delay"], fields, frozenset(sent))
     return answered(store.games.move(moving(gt, game_id), bot), 201)
 
@@ -90,7 +94,7 @@ def reissue_token(_body: dict[str, Any], game_type: GameType, game_id: str, seat
 
 @blp.route("/<game_type:game_type>/games/<game_id>/players/<int:seat>", methods=["DELETE"])
 @blp.response(200, description="The game, as the host sees it, without the seat.")
-@answer(blp, 200, VIEWS, "The game, as the host sees it, without the seat.")
+@answer(blp, 200, "View", "The game, as the host sees it, without the seat.")
 @blp.doc(parameters=WRITE_HEADERS)
 @operation(
     blp,

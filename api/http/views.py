@@ -1,438 +1,112 @@
-"""Each game type's view and score: the documented shape of what its engine shows.
+"""Each game's view, score and secret in the API's document: what every game's have, and
+the game's own fields as its package declares them (`Game.schemas`, JSON Schema data).
 
-The engines build views as plain dicts (rules/<game>/view.py) and the server sends them
-as they are; these schemas describe them for the OpenAPI document, and the tests check
-that answers match it.
+The engines build views as plain dicts and the server sends them as they are; these
+shapes describe them, and the tests check answers against the document. A game names
+its own shapes (`components`); it adds fields to the shared ones, and never changes one
+of theirs.
 """
 
 from __future__ import annotations
 
+from copy import deepcopy
 from typing import Any, cast
 
+import flask_smorest
+from apispec.exceptions import DuplicateComponentNameError
 from marshmallow import INCLUDE, Schema, fields, validate
 
-from millie.api.core.games import GAME_TYPES
+from millie.api.core.games import GameLoadError, GameType
 from millie.api.http.responses import (
-    PHASES,
     STATUSES,
-    AppraisalSchema,
-    GameViewSchema,
     component,
-    nullable_int,
+    documented_view,
+    joined_schema,
 )
 
 
-class CardFaceSchema(Schema):
-    id = fields.String(required=True, metadata={"example": "item-17"})
-    kind = fields.String(required=True, validate=validate.OneOf(["item", "steal", "reappraise"]))
-    name = fields.String(required=True)
-    colour = fields.String(
-        validate=validate.OneOf(["purple", "yellow", "red", "blue", "green"]),
-        metadata={"description": "Items only."},
-    )
-    value = fields.Integer(
-        allow_none=True,
-        metadata={"description": 'Items only: the printed value in dollars; null is "$?".'},
-    )
+class ScoreSchema(Schema):
+    """The fields every game type's score has."""
 
-
-class SeatSchema(Schema):
-    seat = fields.Integer(required=True, metadata={"description": "From 0, in joining order."})
-    bot = fields.String(
-        required=True,
-        allow_none=True,
-        metadata={"description": "The policy of a server-hosted bot seat; null: a person."},
-    )
-    name = fields.String(required=True)
-    character = fields.String(required=True)
-    intro = fields.String(required=True)
-    pile_size = fields.Integer(required=True)
-    row_size = fields.Integer(required=True)
-    placed = fields.String(
-        required=True, allow_none=True, metadata={"description": "The card this seat stands on."}
-    )
-    sits_out = fields.Boolean(required=True, metadata={"description": "No room left (M8)."})
-
-
-class TableEntrySchema(Schema):
-    card = fields.Nested(CardFaceSchema, required=True)
-    from_seat = fields.Integer(required=True)
-    capacity = fields.Integer(required=True, metadata={"description": "2, 1, or 0 if cancelled."})
-    claimants = fields.List(fields.Integer(), required=True)
-    room = fields.Integer(required=True)
-    cancelled = fields.Boolean(required=True)
-
-
-class SlotSchema(Schema):
-    slot = fields.Integer(required=True, metadata={"description": "From 1, left to right."})
-    card = fields.Nested(CardFaceSchema, required=True)
-    appraised = fields.Boolean(metadata={"description": "An appraisal card lies under it."})
-    appraisal = fields.Nested(
-        AppraisalSchema,
-        allow_none=True,
-        metadata={"description": "Your own rows, and everyone's at the end only."},
-    )
-    value = fields.Integer(metadata={"description": "The item's value, where you may know it."})
-
-
-class RowSchema(Schema):
-    seat = fields.Integer(required=True)
-    count = fields.Integer(required=True)
-    slots = fields.List(
-        fields.Nested(SlotSchema),
-        required=True,
-        allow_none=True,
-        metadata={"description": "null for another player's face-down row (M20)."},
-    )
-
-
-class CharitySchema(Schema):
-    cards = fields.List(fields.Nested(CardFaceSchema), required=True)
-    appraisal_cards = fields.Integer(required=True, metadata={"description": "Counted, not shown."})
-
-
-class TranscriptEntrySchema(Schema):
-    kind = fields.String(required=True, validate=validate.OneOf(["story", "question", "answer"]))
-    seat = fields.Integer(required=True)
-    to = fields.Integer(metadata={"description": "Questions: the squabbler asked."})
-    text = fields.String(required=True)
-    skipped = fields.Boolean(metadata={"description": "M21: the time ran out; no text."})
-
-
-class SquabbleSchema(Schema):
-    number = fields.Integer(required=True, metadata={"description": "The {n} of its paths."})
-    round = fields.Integer(required=True)
-    card = fields.Nested(CardFaceSchema, required=True)
-    selector = fields.Integer(required=True)
-    other = fields.Integer(required=True)
-    judge = nullable_int("Named by the selector.")
-    transcript = fields.List(fields.Nested(TranscriptEntrySchema), required=True)
-    winner = nullable_int("Set by the verdict.")
-
-
-class ScoreLineSchema(Schema):
-    seat = fields.Integer(required=True)
-    items = fields.Integer(required=True)
-    bonus = fields.Integer(required=True)
-    total = fields.Integer(required=True)
-
-
-class SeatCardsSchema(Schema):
-    seat = fields.Integer(required=True)
-    cards = fields.List(fields.Nested(CardFaceSchema), required=True)
-
-
-class RevealedRowSchema(Schema):
-    seat = fields.Integer(required=True)
-    slots = fields.List(fields.Nested(SlotSchema), required=True)
-
-
-class SeatTotalSchema(Schema):
-    seat = fields.Integer(required=True)
-    total = fields.Integer(required=True)
-
-
-class ResultSchema(Schema):
-    winners = fields.List(fields.Integer(), required=True)
-    heir = fields.Integer(required=True, allow_none=True)
-    vault = fields.Nested(CardFaceSchema, required=True, allow_none=True)
-    vault_totals = fields.List(
-        fields.Nested(SeatTotalSchema),
-        required=True,
-        metadata={
-            "description": "M17: every seat's total when the vault opened, on which its heir "
-            "was decided (before the vault's item, Steal or Reappraise)."
-        },
-    )
-    scores = fields.List(fields.Nested(ScoreLineSchema), required=True)
-    rows = fields.List(fields.Nested(RevealedRowSchema), required=True)
-    unplayed = fields.List(fields.Nested(SeatCardsSchema), required=True)
-
-
-class MillionsOptionsViewSchema(Schema):
-    face_up_rows = fields.Boolean(required=True)
-
-
-class MillionsViewSchema(GameViewSchema):
-    """A game of Aunt Millie's Millions as the caller may see it (M20)."""
-
-    type = fields.String(required=True, validate=validate.OneOf(["millions"]))
-    phase = fields.String(required=True, validate=validate.OneOf(PHASES))
-    round = fields.Integer(required=True)
-    options = fields.Nested(MillionsOptionsViewSchema, required=True)
-    seats = fields.List(fields.Nested(SeatSchema), required=True)
-    table = fields.List(fields.Nested(TableEntrySchema), required=True)
-    rows = fields.List(fields.Nested(RowSchema), required=True)
-    charity = fields.Nested(CharitySchema, required=True)
-    appraisal_deck_size = fields.Integer(required=True)
-    squabbles = fields.List(fields.Nested(SquabbleSchema), required=True)
-    vault = fields.Nested(CardFaceSchema, required=True, allow_none=True)
-    heir = nullable_int("Who inherits the vault (M17), once it is opened.")
-    result = fields.Nested(ResultSchema, required=True, allow_none=True)
-
-
-class SeatScoreSchema(Schema):
-    seat = fields.Integer(required=True)
-    name = fields.String(required=True)
-    character = fields.String(required=True)
-    items = nullable_int("null where the caller may not know it.")
-    bonus = nullable_int("null where the caller may not know it.")
-    total = nullable_int("null where the caller may not know it.")
-    winner = fields.Boolean(required=True)
-
-
-class MillionsScoreSchema(Schema):
     id = fields.String(required=True)
-    type = fields.String(required=True, validate=validate.OneOf(["millions"]))
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))
     version = fields.Integer(required=True)
-    final = fields.Boolean(required=True)
-    winners = fields.List(fields.Integer(), required=True)
-    scores = fields.List(fields.Nested(SeatScoreSchema), required=True)
 
 
-class QuestionFaceSchema(Schema):
-    id = fields.String(required=True, metadata={"example": "question-1"})
-    prompt = fields.String(required=True)
-    part = fields.String(required=True)
-    object = fields.String(metadata={"description": "Once the answer is revealed."})
-    mm = fields.Float(metadata={"description": "The answer, once revealed."})
-    source = fields.String(metadata={"description": "Where the answer comes from."})
+def reference(name: str) -> dict[str, str]:
+    return {"$ref": f"#/components/schemas/{name}"}
 
 
-class MillimemorySeatSchema(Schema):
-    seat = fields.Integer(required=True)
-    bot = fields.String(
-        required=True,
-        allow_none=True,
-        metadata={"description": "The policy of a server-hosted bot seat; null: a person."},
-    )
-    name = fields.String(required=True)
-    colour = fields.String(required=True)
-    score = fields.Integer(required=True)
-    locked = fields.Boolean(required=True, metadata={"description": "Has locked a prediction."})
-    contender = fields.Boolean(required=True, metadata={"description": "Predicts this round."})
+def view_reference(game: GameType) -> dict[str, str]:
+    """The game's view in the document, for an answer that is one."""
+    return reference(component(game.slug, "View"))
 
 
-class MillimemorySeatScoreSchema(Schema):
-    seat = fields.Integer(required=True)
-    score = fields.Integer(required=True)
+def register(api: flask_smorest.Api, game: GameType) -> None:
+    """Put the game's view, score and join answer, and the shapes they name, in the
+    document under the game's names (`<Game>View`, `<Game>Score`, `<Game>Joined`, and
+    those its package gives). The view is what every view has, with the game's own
+    `pending` and `legal_actions` (`documented_view`) and its own fields."""
+    view, score = component(game.slug, "View"), component(game.slug, "Score")
+    shared = documented_view(game)
+    try:
+        if not game.schemas:  # what every view and score has; the game's own fields open
+            api.spec.components.schema(view, schema=_open(game.slug, "View", shared))
+            api.spec.components.schema(score, schema=_open(game.slug, "Score", ScoreSchema))
+        else:
+            for name, shape in game.schemas.get("components", {}).items():
+                api.spec.components.schema(name, component=deepcopy(shape))
+            for name, base, own in (
+                (view, shared, game.schemas["view"]),
+                (score, ScoreSchema, game.schemas["score"]),
+            ):
+                shape = _extended(api, base, own, game)
+                api.spec.components.schema(name, component=shape)
+        api.spec.components.schema(component(game.slug, "Joined"), schema=joined_schema(game))
+        if "secret" in game.schemas:  # its events' secret parts, for its documentation
+            secret = {"type": "object", **deepcopy(game.schemas["secret"])}
+            api.spec.components.schema(component(game.slug, "Secret"), component=secret)
+    except DuplicateComponentNameError as error:
+        raise GameLoadError(f"game {game.slug!r}: its schema name is taken: {error}") from None
 
 
-class MillimemoryLeadersSchema(Schema):
-    score = fields.Integer(required=True)
-    seats = fields.List(fields.Integer(), required=True)
+def _extended(
+    api: flask_smorest.Api, shared: type[Schema], own: dict[str, Any], game: GameType
+) -> dict[str, Any]:
+    """The shared shape with the game's own fields and its `type` (its slug) added. A
+    game's `seats` may say more of a seat than every view's, never less: `seat` and
+    `bot` (the server's) stay."""
+    slug = game.slug
+    shape: dict[str, Any] = api.ma_plugin.converter.schema2jsonschema(shared)
+    seats = own.get("properties", {}).get("seats")
+    if seats is not None and not {"seat", "bot"} <= _seat_fields(game, seats):
+        raise GameLoadError(f"game {slug!r}: the view's seats must document seat and bot")
+    clash = set(own.get("properties", {})) & {*shape["properties"], "type"} - {"seats"}
+    if clash:
+        raise GameLoadError(f"game {slug!r}: its schema changes shared fields {sorted(clash)}")
+    shape["properties"] = {
+        **shape["properties"],
+        "type": {"enum": [slug], "type": "string"},
+        **deepcopy(own.get("properties", {})),
+    }
+    shape["required"] = sorted({*shape.get("required", ()), "type", *own.get("required", ())})
+    if "description" in own:
+        shape["description"] = own["description"]
+    return shape
 
 
-class MillimemoryResultSchema(Schema):
-    ended_by = fields.String(
-        required=True, validate=validate.OneOf(["target", "playoff", "deck_empty"])
-    )
-    winners = fields.List(fields.Integer(), required=True)
-    masters = fields.List(fields.Integer(), required=True)
-    leaders = fields.Nested(
-        MillimemoryLeadersSchema,
-        required=True,
-        allow_none=True,
-        metadata={"description": "Q10: after a deck run-out, the highest score and its seats."},
-    )
-    scores = fields.List(fields.Nested(MillimemorySeatScoreSchema), required=True)
-    cards_played = fields.Integer(required=True)
-    solo_rank = fields.String(required=True, allow_none=True)
+def _seat_fields(game: GameType, seats: dict[str, Any]) -> set[str]:
+    """The properties of a seat in the game's `seats` (a list of a shape of its own)."""
+    item = seats.get("items", {})
+    ref = item.get("$ref", "")
+    if ref:
+        item = game.schemas.get("components", {}).get(ref.rsplit("/", 1)[-1], {})
+    return set(item.get("properties", {}))
 
 
-class MillimemoryOptionsViewSchema(Schema):
-    single_winner = fields.Boolean(required=True)
-
-
-class MillimemoryViewSchema(GameViewSchema):
-    """A game of Millimemory as the caller may see it (Q6)."""
-
-    type = fields.String(required=True, validate=validate.OneOf(["millimemory"]))
-    phase = fields.String(
-        required=True, validate=validate.OneOf(["lobby", "predict", "playoff", "finished"])
-    )
-    round = fields.Integer(required=True)
-    options = fields.Nested(MillimemoryOptionsViewSchema, required=True)
-    seats = fields.List(fields.Nested(MillimemorySeatSchema), required=True)
-    card = fields.Nested(QuestionFaceSchema, required=True, allow_none=True)
-    your_prediction = fields.Float(
-        required=True, allow_none=True, metadata={"description": "Yours only, once locked."}
-    )
-    deck_size = fields.Integer(required=True)
-    played = fields.List(fields.Nested(QuestionFaceSchema), required=True)
-    skipped = fields.List(fields.Nested(QuestionFaceSchema), required=True)
-    cards_played = fields.Integer(required=True)
-    playoff = fields.Boolean(required=True)
-    result = fields.Nested(MillimemoryResultSchema, required=True, allow_none=True)
-
-
-class MillimemoryScoreLineSchema(Schema):
-    seat = fields.Integer(required=True)
-    name = fields.String(required=True)
-    colour = fields.String(required=True)
-    score = fields.Integer(required=True)
-    winner = fields.Boolean(required=True)
-
-
-class MillimemoryScoreSchema(Schema):
-    id = fields.String(required=True)
-    type = fields.String(required=True, validate=validate.OneOf(["millimemory"]))
-    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
-    version = fields.Integer(required=True)
-    final = fields.Boolean(required=True)
-    winners = fields.List(fields.Integer(), required=True)
-    masters = fields.List(fields.Integer(), required=True)
-    leaders = fields.Nested(
-        MillimemoryLeadersSchema,
-        required=True,
-        allow_none=True,
-        metadata={"description": "Q10: after a deck run-out, the highest score and its seats."},
-    )
-    scores = fields.List(fields.Nested(MillimemoryScoreLineSchema), required=True)
-    cards_played = fields.Integer(required=True)
-    solo_rank = fields.String(
-        required=True, allow_none=True, metadata={"description": "Q9: A to E, solo games only."}
-    )
-
-
-class DieRowSchema(Schema):
-    roll = fields.Integer(required=True)
-    amount = fields.Integer(required=True, metadata={"description": "> 0 collect, < 0 pay."})
-    text = fields.String(required=True)
-
-
-class MorbidCardSchema(Schema):
-    id = fields.String(required=True, metadata={"example": "residence-3"})
-    kind = fields.String(
-        required=True,
-        validate=validate.OneOf(
-            [
-                "residence",
-                "job",
-                "vehicle",
-                "steal",
-                "credit",
-                "payday",
-                "numbered",
-                "specific",
-                "bankrupt",
-            ]
-        ),
-    )
-    name = fields.String(required=True)
-    text = fields.String(required=True)
-    price = fields.Integer(metadata={"description": "Residences and vehicles."})
-    income = fields.Integer(metadata={"description": "Residences and vehicles: paid on Pay Day."})
-    salary = fields.Integer(metadata={"description": "Jobs."})
-    target = fields.String(metadata={"description": "Steal cards: what may be stolen."})
-    amount = fields.Integer(metadata={"description": "Money steals and specific cards."})
-    die = fields.List(fields.Nested(DieRowSchema), metadata={"description": "Numbered cards."})
-
-
-class MorbidSeatSchema(Schema):
-    seat = fields.Integer(required=True)
-    bot = fields.String(
-        required=True,
-        allow_none=True,
-        metadata={"description": "The policy of a server-hosted bot seat; null: a person."},
-    )
-    name = fields.String(required=True)
-    cash = fields.Integer(required=True)
-    cards = fields.List(fields.Nested(MorbidCardSchema), required=True)
-    credit_cards = fields.Integer(required=True)
-    auto_end = fields.Boolean(
-        required=True, metadata={"description": "L9: turns end by themselves."}
-    )
-    essentials = fields.Integer(required=True, metadata={"description": "L15: 0 to 4."})
-    net_worth = fields.Integer(required=True, metadata={"description": "L15."})
-
-
-class MorbidScoreLineSchema(Schema):
-    seat = fields.Integer(required=True)
-    essentials = fields.Integer(required=True)
-    net_worth = fields.Integer(required=True)
-    cash = fields.Integer(required=True)
-
-
-class MorbidResultSchema(Schema):
-    ended_by = fields.String(required=True, validate=validate.OneOf(["declaration", "turn_limit"]))
-    winners = fields.List(fields.Integer(), required=True)
-    scores = fields.List(fields.Nested(MorbidScoreLineSchema), required=True)
-
-
-class MorbidLivingOptionsViewSchema(Schema):
-    start_seat = fields.Integer(required=True)
-    max_turns = fields.Integer(required=True, metadata={"description": "L14a: turns per player."})
-
-
-class MorbidLivingViewSchema(GameViewSchema):
-    """A game of Morbid Living: everything lies face up but the deck."""
-
-    type = fields.String(required=True, validate=validate.OneOf(["morbid-living"]))
-    phase = fields.String(
-        required=True,
-        validate=validate.OneOf(["lobby", "start", "drawn", "limit", "pay", "end", "finished"]),
-    )
-    turn = nullable_int("Whose turn it is.")
-    turns = fields.Integer(required=True, metadata={"description": "Turns begun so far."})
-    options = fields.Nested(MorbidLivingOptionsViewSchema, required=True)
-    seats = fields.List(fields.Nested(MorbidSeatSchema), required=True)
-    deck_size = fields.Integer(required=True)
-    discard_top = fields.Nested(MorbidCardSchema, required=True, allow_none=True)
-    discard_size = fields.Integer(required=True)
-    drawn = fields.Nested(MorbidCardSchema, required=True, allow_none=True)
-    owed = fields.Integer(required=True, metadata={"description": "L11: still to pay."})
-    declared_by = nullable_int("L14: who declared.")
-    final_turns = fields.List(fields.Integer(), required=True)
-    result = fields.Nested(MorbidResultSchema, required=True, allow_none=True)
-
-
-class MorbidLivingScoreLineSchema(Schema):
-    seat = fields.Integer(required=True)
-    name = fields.String(required=True)
-    cash = fields.Integer(required=True)
-    essentials = fields.Integer(required=True)
-    net_worth = fields.Integer(required=True)
-    winner = fields.Boolean(required=True)
-
-
-class MorbidLivingScoreSchema(Schema):
-    id = fields.String(required=True)
-    type = fields.String(required=True, validate=validate.OneOf(["morbid-living"]))
-    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
-    version = fields.Integer(required=True)
-    final = fields.Boolean(required=True)
-    winners = fields.List(fields.Integer(), required=True)
-    scores = fields.List(fields.Nested(MorbidLivingScoreLineSchema), required=True)
-
-
-# The view and score of each game whose shape is written out above; any other game's
-# are documented by what every view has (GameViewSchema), its own fields left open.
-DOCUMENTED: dict[str, tuple[type[Schema], type[Schema]]] = {
-    "millions": (MillionsViewSchema, MillionsScoreSchema),
-    "millimemory": (MillimemoryViewSchema, MillimemoryScoreSchema),
-    "morbid-living": (MorbidLivingViewSchema, MorbidLivingScoreSchema),
-}
-
-
-def _open(slug: str, kind: str, base: type[Schema], attrs: dict[str, Any]) -> type[Schema]:
+def _open(slug: str, kind: str, base: type[Schema]) -> type[Schema]:
     class Meta:
         unknown = INCLUDE  # the game's own fields: documented in its docs, not here
 
-    kinds = validate.OneOf([slug])
-    attrs = {**attrs, "type": fields.String(required=True, validate=kinds), "Meta": Meta}
+    attrs = {"type": fields.String(required=True, validate=validate.OneOf([slug])), "Meta": Meta}
     return cast(type[Schema], type(f"{component(slug, kind)}Schema", (base,), attrs))
-
-
-def _generic(slug: str) -> tuple[type[Schema], type[Schema]]:
-    score = {
-        "id": fields.String(required=True),
-        "status": fields.String(required=True, validate=validate.OneOf(STATUSES)),
-        "version": fields.Integer(required=True),
-    }
-    return _open(slug, "View", GameViewSchema, {}), _open(slug, "Score", Schema, score)
-
-
-VIEW_SCHEMAS = {slug: DOCUMENTED.get(slug) or _generic(slug) for slug in GAME_TYPES}
-"""Each hosted game's (view, score) schemas, by slug."""

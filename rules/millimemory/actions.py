@@ -4,8 +4,9 @@
 from __future__ import annotations
 
 from millie.rules.game import Action, Field
+from millie.rules.kernel import NAME_LIMIT
 from millie.rules.millimemory.cards import COLOURS
-from millie.rules.millimemory.engine import MAX_MM, NAME_LIMIT
+from millie.rules.millimemory.engine import MAX_MM
 
 CARD = Field(
     "string",
@@ -33,7 +34,9 @@ OPTIONS = {
 
 JOIN = {
     "name": Field("string", required=True, min_length=1, max_length=NAME_LIMIT),
-    "colour": Field("string", required=True, choices=tuple(COLOURS)),
+    "colour": Field(
+        "string", required=True, choices=tuple(COLOURS), description="Q4: each once per game."
+    ),
 }
 
 ROUND_CODES = ("wrong_phase", "not_in_playoff")

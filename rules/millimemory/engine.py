@@ -9,113 +9,34 @@ ends after the round in which someone reaches 10 points (Q8), or when the deck r
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
-from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed, shuffled
+from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed
+from millie.rules.kernel import FINISHED, shuffle
 from millie.rules.millimemory.cards import COLOURS, MISS_POINTS, QUESTIONS
+from millie.rules.millimemory.state import PLAYOFF, PREDICT, State
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 6  # Q4
 TARGET = 10  # Q8: points that end the game
 MAX_MM = 300  # Q3
-NAME_LIMIT = 40
 RANKS = ((3, "A"), (4, "B"), (5, "C"), (6, "D"))  # Q9; 7 or more cards: E
-
-LOBBY, PREDICT, PLAYOFF, FINISHED = "lobby", "predict", "playoff", "finished"
-PHASES = (LOBBY, PREDICT, PLAYOFF, FINISHED)
-
-
-@dataclass
-class Player:
-    name: str
-    colour: str
-    score: int = 0
-    prediction: float | None = None  # locked this round; secret until the reveal (Q6)
-
-
-@dataclass
-class State:
-    seed: int
-    single_winner: bool = False
-    draws: int = 0
-    phase: str = LOBBY
-    players: list[Player] = field(default_factory=list)
-    deck: list[str] = field(default_factory=list)  # index 0 is the top
-    card: str | None = None  # the question of this round
-    played: list[str] = field(default_factory=list)  # answered cards, in order
-    skipped: list[str] = field(default_factory=list)  # Q5: discarded unanswered
-    round: int = 0
-    contenders: list[int] = field(default_factory=list)  # who predicts this round
-    winners: list[int] = field(default_factory=list)
-    ended_by: str | None = None  # "target", "playoff" or "deck_empty"
-    # Q6: the prediction timer in seconds (empty: none), and each open prediction's
-    # deadline in seconds since the epoch.
-    timers: dict[str, float] = field(default_factory=dict)
-    deadlines: dict[str, float] = field(default_factory=dict)
-
-
-def to_dict(state: State) -> dict[str, Any]:
-    d = dict(vars(state))
-    d["players"] = [dict(vars(p)) for p in state.players]
-    for key in ("deck", "played", "skipped", "contenders", "winners"):
-        d[key] = list(d[key])
-    d["timers"], d["deadlines"] = dict(state.timers), dict(state.deadlines)
-    return d
-
-
-def from_dict(doc: dict[str, Any]) -> State:
-    if doc.get("phase") not in PHASES:
-        raise ValueError(f"unknown phase {doc.get('phase')!r}")
-    d = dict(doc)
-    d["players"] = [Player(**p) for p in doc["players"]]
-    for key in ("deck", "played", "skipped", "contenders", "winners"):
-        d[key] = list(doc[key])
-    d["timers"] = dict(doc.get("timers", {}))
-    d["deadlines"] = dict(doc.get("deadlines", {}))
-    return State(**d)
-
-
-def status(state: State) -> str:
-    return state.phase if state.phase in (LOBBY, FINISHED) else "active"
 
 
 # --- setup -------------------------------------------------------------------------
 
 
-def new_game(options: dict[str, Any], seed: int) -> State:
-    seconds = options.get("prediction_seconds")
-    return State(
-        seed=seed,
-        single_winner=bool(options.get("single_winner", False)),
-        timers={} if seconds is None else {"prediction_seconds": float(seconds)},
-    )
-
-
-def join(state: State, name: str, colour: str) -> tuple[int, list[Event]]:
+def check_join(state: State, fields: dict[str, Any]) -> None:
     """Q4: one to six players, each with a colour of their own."""
-    if state.phase != LOBBY:
-        raise IllegalAction("game_started", "The game has started; no more seats can be taken.")
+    colour = fields["colour"]
     if colour not in COLOURS:
         raise InvalidInput("unknown_colour", f"Colours are: {', '.join(COLOURS)}.")
-    if len(state.players) >= MAX_PLAYERS:
-        raise IllegalAction("game_full", f"All {MAX_PLAYERS} seats are taken.")
     if any(p.colour == colour for p in state.players):
         raise IllegalAction("colour_taken", f"{colour} is already taken.")
-    if not name.strip() or len(name) > NAME_LIMIT:
-        raise InvalidInput("bad_name", f"A name has 1 to {NAME_LIMIT} characters.")
-    seat = len(state.players)
-    state.players.append(Player(name=name, colour=colour))
-    return seat, [Event("player_joined", {"seat": seat, "name": name, "colour": colour})]
 
 
-def start(state: State) -> list[Event]:
+def begin(state: State) -> list[Event]:
     """Shuffle the question cards and reveal the first (Q5)."""
-    if state.phase != LOBBY:
-        raise IllegalAction("already_started", "The game has already started.")
-    if not state.players:
-        raise IllegalAction("not_enough_players", "Millimemory needs at least one player.")
-    state.deck = shuffled(state.seed, state.draws, list(QUESTIONS))
-    state.draws += 1
+    state.deck = shuffle(state, list(QUESTIONS))
     state.phase = PREDICT
     events = [Event("game_started", {"players": len(state.players), "deck": len(state.deck)})]
     _reveal_next(state, list(range(len(state.players))), events)
@@ -153,13 +74,9 @@ def is_number(value: Any) -> TypeGuard[int | float]:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def apply(state: State, seat: int, action: str, body: dict[str, Any]) -> list[Event]:
-    if not 0 <= seat < len(state.players):
-        raise NotAllowed("not_a_player", "Only a seated player can act.")
-    if state.phase == LOBBY:
-        raise IllegalAction("wrong_phase", "The game has not started yet.")
-    if state.phase == FINISHED:
-        raise IllegalAction("game_finished", "The game is over.")
+def check(state: State, seat: int, body: dict[str, Any]) -> None:
+    """What both moves of a round refuse alike: a seat out of the playoff (Q8), and a
+    card that is no longer on the table."""
     if seat not in state.contenders:
         raise NotAllowed("not_in_playoff", "Only the tied leaders play the playoff rounds (Q8).")
     card = body.get("card")
@@ -167,15 +84,11 @@ def apply(state: State, seat: int, action: str, body: dict[str, Any]) -> list[Ev
         # The body names the card it means: the table has moved on (someone skipped it,
         # or the answer came), so the move would land on another card.
         raise IllegalAction("card_changed", f"The card on the table is {state.card} now.")
-    if action == "predict":
-        return predict(state, seat, body.get("mm"))
-    if action == "skip":
-        return skip(state, seat)
-    raise InvalidInput("unknown_action", f"No action {action!r} in this game.")
 
 
-def predict(state: State, seat: int, mm: Any) -> list[Event]:
+def predict(state: State, seat: int, body: dict[str, Any]) -> list[Event]:
     """Q3, Q6: lock a secret prediction; when everyone has, reveal and score."""
+    mm = body.get("mm")
     if not is_number(mm) or not 0 <= mm <= MAX_MM or round(mm, 1) != mm:
         raise InvalidInput(
             "bad_prediction", f"A prediction is 0 to {MAX_MM} mm, one decimal at most."
@@ -193,7 +106,7 @@ def predict(state: State, seat: int, mm: Any) -> list[Event]:
     return events
 
 
-def skip(state: State, seat: int) -> list[Event]:
+def skip(state: State, seat: int, body: dict[str, Any]) -> list[Event]:
     """Q5: "I don't know this object": the card is discarded unanswered, predictions on
     it are void, the next card is revealed. A skipped card does not count as played.
     A player who has locked a prediction on it has shown they know it: no skip."""

@@ -3,11 +3,9 @@ Miss and the answer is revealed; every player's clock in a round ends at once.""
 
 from __future__ import annotations
 
-from typing import Any
-
-from millie.rules import timers
 from millie.rules.game import Event
-from millie.rules.millimemory.engine import PLAYOFF, PREDICT, State, close_predictions
+from millie.rules.millimemory.engine import close_predictions
+from millie.rules.millimemory.state import PLAYOFF, PREDICT, State
 from millie.rules.timers import Timed
 
 
@@ -22,13 +20,5 @@ def timed(state: State) -> list[Timed]:
     ]
 
 
-def act_for(state: State, _late: Timed) -> list[Event]:
+def act_for(state: State, late: Timed) -> list[Event]:
     return close_predictions(state)
-
-
-def expire(state: State, now: float) -> list[Event]:
-    return timers.expire(state, now, timed, act_for)
-
-
-def deadlines(state: State) -> list[dict[str, Any]]:
-    return timers.shown(state.deadlines, timed(state))

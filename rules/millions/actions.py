@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from millie.rules.game import Action, Field, Param
+from millie.rules.kernel import NAME_LIMIT
 from millie.rules.millions.cards import CHARACTERS
-from millie.rules.millions.engine import INTRO_LIMIT, MAX_PLAYERS, NAME_LIMIT, TEXT_LIMIT
+from millie.rules.millions.engine import INTRO_LIMIT, MAX_PLAYERS, TEXT_LIMIT
 
 
 def _timer(description: str) -> Field:
@@ -39,8 +40,18 @@ OPTIONS = {
 
 JOIN = {
     "name": Field("string", required=True, min_length=1, max_length=NAME_LIMIT),
-    "character": Field("string", required=True, choices=tuple(CHARACTERS)),
-    "intro": Field("string", default="", max_length=INTRO_LIMIT),
+    "character": Field(
+        "string",
+        required=True,
+        choices=tuple(CHARACTERS),
+        description="M3: your character, each one once per game.",
+    ),
+    "intro": Field(
+        "string",
+        default="",
+        max_length=INTRO_LIMIT,
+        description="M5: a one-sentence introduction, if you like.",
+    ),
 }
 
 

@@ -8,12 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from millie.rules.kernel import NAME_LIMIT
 from millie.rules.millions.cards import CHARACTERS
 from millie.rules.millions.engine import (
     INTRO_LIMIT,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    NAME_LIMIT,
     TEXT_LIMIT,
     judges,
     next_storyteller,
@@ -21,16 +19,7 @@ from millie.rules.millions.engine import (
     told,
     victims,
 )
-from millie.rules.millions.state import (
-    FLIP,
-    LOBBY,
-    PLACEMENT,
-    REAPPRAISE,
-    SQUABBLE,
-    STEAL,
-    VAULT,
-    State,
-)
+from millie.rules.millions.state import FLIP, PLACEMENT, REAPPRAISE, SQUABBLE, STEAL, VAULT, State
 
 STORY_EXAMPLE = "I polished it for Aunt Millie every Sunday, so it is rightly mine."
 QUESTION_EXAMPLE = "What colour was Aunt Millie's front door?"
@@ -38,11 +27,10 @@ ANSWER_EXAMPLE = "Purple, with a brass knocker shaped like a fish."
 FREE_TEXT = {"text": {"type": "string", "min_length": 1, "max_length": TEXT_LIMIT}}
 
 
-def pending(state: State) -> list[dict[str, Any]]:
-    """Every decision the game waits for: `{"seat", "decision"[, "squabble"]}`."""
+def waiting(state: State) -> list[dict[str, Any]]:
+    """Every decision the game waits for: `{"seat", "decision"[, "squabble"]}` (the
+    kernel's `pending` in an active game)."""
     seats = range(len(state.players))
-    if state.phase == LOBBY:
-        return [{"seat": None, "decision": "start"}] if len(state.players) >= MIN_PLAYERS else []
     if state.phase == FLIP:
         return [{"seat": s, "decision": "flip"} for s in seats]
     if state.phase == PLACEMENT:
@@ -86,7 +74,7 @@ def legal_actions(state: State, seat: int | None) -> list[dict[str, Any]]:
     if seat is None:
         return []
     out: list[dict[str, Any]] = []
-    for p in pending(state):
+    for p in waiting(state):
         if p["seat"] != seat:
             continue
         decision = p["decision"]
@@ -145,10 +133,8 @@ def _squabble_actions(state: State, number: int, decision: str) -> list[dict[str
     return questions + verdicts
 
 
-def join_actions(state: State) -> list[dict[str, Any]]:
+def seats_offered(state: State, name: str) -> list[dict[str, Any]]:
     """How someone without a seat may join now: one entry per free character (M3)."""
-    if state.phase != LOBBY or len(state.players) >= MAX_PLAYERS:
-        return []
     taken = {p.character for p in state.players}
     free = {
         "name": {"type": "string", "min_length": 1, "max_length": NAME_LIMIT},
@@ -157,16 +143,9 @@ def join_actions(state: State) -> list[dict[str, Any]]:
     return [
         {
             "action": "join",
-            "body": {"name": f"Player {len(state.players) + 1}", "character": c, "intro": ""},
+            "body": {"name": name, "character": c, "intro": ""},
             "free": free,
         }
         for c in CHARACTERS
         if c not in taken
     ]
-
-
-def host_actions(state: State) -> list[dict[str, Any]]:
-    """The host's moves: starting the game once enough players sit (M4)."""
-    if state.phase == LOBBY and len(state.players) >= MIN_PLAYERS:
-        return [{"action": "start", "body": {}}]
-    return []

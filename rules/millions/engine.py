@@ -8,22 +8,14 @@ away if a `Refusal` is raised, so a refused move changes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from millie.rules.game import (
-    Event,
-    IllegalAction,
-    InvalidInput,
-    NotAllowed,
-    Unknown,
-    is_int,
-    shuffled,
-)
+from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed, Unknown, is_int
+from millie.rules.kernel import FINISHED, Move, shuffle
 from millie.rules.millions.cards import APPRAISALS, CHARACTERS, COLOURS, ESTATE
 from millie.rules.millions.state import (
-    FINISHED,
     FLIP,
-    LOBBY,
     PLACEMENT,
     REAPPRAISE,
     SQUABBLE,
@@ -41,7 +33,6 @@ MIN_PLAYERS = 3  # M4: a squabble needs a judge who is not in it
 MAX_PLAYERS = 8  # M4: eight characters
 PILE_SIZE = 10  # M5
 TEXT_LIMIT = 1000  # M14: stories, questions and answers
-NAME_LIMIT = 40
 INTRO_LIMIT = 200
 FIVE_COLOUR_BONUS = 500  # M16
 
@@ -52,95 +43,54 @@ FIVE_COLOUR_BONUS = 500  # M16
 TIMER_OPTIONS = ("placement_seconds", "decision_seconds", "story_seconds")
 
 
-def new_game(options: dict[str, Any], seed: int) -> State:
-    """A game in the lobby, with no seats taken yet.
-
-    M21: timers are off unless an option sets one; then the others take the rulebook's
-    thirty seconds.
-    """
-    timers: dict[str, float] = {}
-    if any(options.get(name) is not None for name in TIMER_OPTIONS):
-        timers = {name: float(options.get(name) or DEFAULT_SECONDS) for name in TIMER_OPTIONS}
-    return State(seed=seed, face_up_rows=bool(options.get("face_up_rows", False)), timers=timers)
+def timers_of(options: dict[str, Any]) -> dict[str, float]:
+    """M21: timers are off unless an option sets one; then the others take the
+    rulebook's thirty seconds."""
+    if all(options.get(name) is None for name in TIMER_OPTIONS):
+        return {}
+    return {name: float(options.get(name) or DEFAULT_SECONDS) for name in TIMER_OPTIONS}
 
 
-def join(state: State, name: str, character: str, intro: str = "") -> tuple[int, list[Event]]:
-    """Seat a player with a character of their own (M3) and their introduction (M5)."""
-    if state.phase != LOBBY:
-        raise IllegalAction("game_started", "The game has started; no more seats can be taken.")
+def check_join(state: State, fields: dict[str, Any]) -> None:
+    """A character of one's own (M3), and an introduction of one sentence (M5)."""
+    character = fields["character"]
     if character not in CHARACTERS:
         raise InvalidInput("unknown_character", f"Characters are: {', '.join(CHARACTERS)}.")
-    if len(state.players) >= MAX_PLAYERS:
-        raise IllegalAction("game_full", f"All {MAX_PLAYERS} seats are taken.")
     if any(p.character == character for p in state.players):
         raise IllegalAction("character_taken", f"{character} is already at the table.")
-    if not name.strip() or len(name) > NAME_LIMIT:
-        raise InvalidInput("bad_name", f"A name has 1 to {NAME_LIMIT} characters.")
-    if len(intro) > INTRO_LIMIT:
+    if len(fields.get("intro", "")) > INTRO_LIMIT:
         raise InvalidInput("bad_intro", f"An introduction has at most {INTRO_LIMIT} characters.")
-    seat = len(state.players)
-    state.players.append(Player(name=name, character=character, intro=intro))
-    event = Event(
-        "player_joined", {"seat": seat, "name": name, "character": character, "intro": intro}
-    )
-    return seat, [event]
 
 
-def start(state: State) -> list[Event]:
+def begin(state: State) -> list[Event]:
     """M5: shuffle, fill the vault, deal ten face-down cards to each pile."""
-    if state.phase != LOBBY:
-        raise IllegalAction("already_started", "The game has already started.")
-    if len(state.players) < MIN_PLAYERS:
-        raise IllegalAction(
-            "not_enough_players",
-            f"Aunt Millie's Millions needs {MIN_PLAYERS} to {MAX_PLAYERS} players "
-            f"(a squabble needs a judge who is not in it); {len(state.players)} joined.",
-        )
-    deck = _shuffle(state, list(ESTATE))
+    deck = shuffle(state, list(ESTATE))
     state.vault = deck.pop(0)
     for player in state.players:
         player.pile, deck = deck[:PILE_SIZE], deck[PILE_SIZE:]
     state.out_of_play = deck
-    state.appraisal_deck = _shuffle(state, list(APPRAISALS))
+    state.appraisal_deck = shuffle(state, list(APPRAISALS))
     state.phase = FLIP
     return [Event("game_started", {"players": len(state.players), "pile_size": PILE_SIZE})]
-
-
-def _shuffle(state: State, cards: list[str]) -> list[str]:
-    out = shuffled(state.seed, state.draws, cards)
-    state.draws += 1
-    return out
 
 
 # --- the moves -----------------------------------------------------------------------
 
 
-def apply(
-    state: State, seat: int, action: str, body: dict[str, Any], squabble: int | None = None
-) -> list[Event]:
-    """Apply one player's action; raise a `Refusal` if it is not theirs to make now."""
-    if not 0 <= seat < len(state.players):
-        raise NotAllowed("not_a_player", "Only a seated player can act.")
-    if state.phase == LOBBY:
-        raise IllegalAction("wrong_phase", "The game has not started yet.")
-    if state.phase == FINISHED:
-        raise IllegalAction("game_finished", "The game is over.")
-    if action == "flip":
-        return flip(state, seat)
-    if action == "claim":
-        return claim(state, seat, body.get("card"))
-    if action == "steal":
-        return steal(state, seat, body)
-    if action == "reappraise":
-        return reappraise(state, seat, body)
-    if action in SQUABBLE_ACTIONS:
-        if squabble is None:
+def on_squabble(move: Callable[[State, int, Squabble, dict[str, Any]], list[Event]]) -> Move:
+    """A squabble's move, made on the squabble the path names (its {n}: the body's
+    `squabble`)."""
+
+    def on(state: State, seat: int, body: dict[str, Any]) -> list[Event]:
+        number = body.get("squabble")
+        if number is None:
             raise InvalidInput("unknown_squabble", "Name the squabble.")
-        return SQUABBLE_ACTIONS[action](state, seat, _squabble(state, squabble), body)
-    raise InvalidInput("unknown_action", f"No action {action!r} in this game.")
+        return move(state, seat, _squabble(state, number), body)
+
+    return on
 
 
-def flip(state: State, seat: int) -> list[Event]:
+def flip(state: State, seat: int, body: dict[str, Any]) -> list[Event]:
     """M6: turn over the top card of every pile at once; M7: set each card's capacity."""
     if state.phase != FLIP:
         raise IllegalAction("round_in_progress", "A round is in progress; finish it first.")
@@ -168,8 +118,9 @@ def flip(state: State, seat: int) -> list[Event]:
     return events
 
 
-def claim(state: State, seat: int, card: Any) -> list[Event]:
+def claim(state: State, seat: int, body: dict[str, Any]) -> list[Event]:
     """M7: place your character on a flipped card; the server's commit order is the race."""
+    card = body.get("card")
     if not isinstance(card, str):
         raise InvalidInput("unknown_card", 'Name the card by its id, e.g. "item-17".')
     if state.phase != PLACEMENT:
@@ -495,15 +446,6 @@ def verdict(state: State, seat: int, sq: Squabble, body: dict[str, Any]) -> list
     return events
 
 
-SQUABBLE_ACTIONS = {
-    "judge": name_judge,
-    "story": tell_story,
-    "question": ask,
-    "answer": answer,
-    "verdict": verdict,
-}
-
-
 # --- rows: one colour each (M11), "$?" appraisals (M12) ---------------------------------
 
 
@@ -558,7 +500,7 @@ def _appraisal_available(state: State) -> bool:
 def _draw_appraisal(state: State, events: list[Event]) -> str | None:
     """M12: the top appraisal card; an empty deck is rebuilt from Charity's appraisals."""
     if not state.appraisal_deck and state.charity_appraisals:
-        state.appraisal_deck = _shuffle(state, state.charity_appraisals)
+        state.appraisal_deck = shuffle(state, state.charity_appraisals)
         state.charity_appraisals = []
         events.append(Event("appraisals_reshuffled", {"cards": len(state.appraisal_deck)}))
     if not state.appraisal_deck:
@@ -722,10 +664,3 @@ def _table_entry(t: Flipped) -> dict[str, Any]:
         "claimants": list(t.claimants),
         "cancelled": t.cancelled,
     }
-
-
-def status(state: State) -> str:
-    """The lobby-level status shared by every game: lobby, active or finished."""
-    if state.phase in (LOBBY, FINISHED):
-        return state.phase
-    return "active"

@@ -7,12 +7,11 @@ skipped; the judge's deliberation (ask or decide): a verdict for a random one of
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from millie.rules import timers
 from millie.rules.game import Event
-from millie.rules.millions.decisions import pending
+from millie.rules.kernel import rng
+from millie.rules.millions.decisions import waiting
 from millie.rules.millions.engine import claim, judges, name_judge, reappraise, steal, verdict
 from millie.rules.millions.state import State
 from millie.rules.timers import Timed
@@ -33,7 +32,7 @@ def timed(state: State) -> list[Timed]:
     if not state.timers:
         return []
     out = []
-    for p in pending(state):
+    for p in waiting(state):
         decision = p["decision"]
         if decision not in SECONDS_FOR or p["seat"] is None:
             continue  # flipping is anyone's to do: it waits for no one in particular
@@ -50,15 +49,14 @@ def timed(state: State) -> list[Timed]:
 
 def _pick(state: State, options: list[Any]) -> Any:
     """A random choice from the game's seeded generator (G1: a replay picks the same)."""
-    state.draws += 1
-    return random.Random(f"{state.seed}:{state.draws - 1}").choice(options)
+    return rng(state).choice(options)
 
 
 def act_for(state: State, late: Timed) -> list[Event]:
     seat = late.seat
     if late.decision == "claim":
         room = [t.card for t in state.table if not t.cancelled and len(t.claimants) < t.capacity]
-        return claim(state, seat, _pick(state, room))
+        return claim(state, seat, {"card": _pick(state, room)})
     if late.decision == "steal":
         return steal(state, seat, {"decline": True})
     if late.decision == "reappraise":
@@ -73,12 +71,3 @@ def act_for(state: State, late: Timed) -> list[Event]:
         return [Event(late.decision, data)]
     winner = _pick(state, [sq.selector, sq.other])
     return verdict(state, seat, sq, {"winner": winner})
-
-
-def expire(state: State, now: float) -> list[Event]:
-    """M21: act for every late player; start the clocks of newly open decisions."""
-    return timers.expire(state, now, timed, act_for)
-
-
-def deadlines(state: State) -> list[dict[str, Any]]:
-    return timers.shown(state.deadlines, timed(state))

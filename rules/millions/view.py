@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from millie.rules.kernel import FINISHED
 from millie.rules.millions.cards import APPRAISALS, ESTATE
 from millie.rules.millions.engine import final_result, slot_value, totals
-from millie.rules.millions.state import FINISHED, Slot, State
+from millie.rules.millions.state import Slot, State
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:

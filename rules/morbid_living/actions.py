@@ -6,13 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from millie.rules.game import Action, Field
-from millie.rules.morbid_living.engine import (
-    DEFAULT_MAX_TURNS,
-    MAX_MAX_TURNS,
-    MAX_PLAYERS,
-    MIN_MAX_TURNS,
-    NAME_LIMIT,
-)
+from millie.rules.kernel import NAME_LIMIT
+from millie.rules.morbid_living.engine import MAX_PLAYERS
+from millie.rules.morbid_living.state import DEFAULT_MAX_TURNS, MAX_MAX_TURNS, MIN_MAX_TURNS
 
 OPTIONS = {
     "start_seat": Field(

@@ -14,162 +14,36 @@ explicitly. Money and cards are public; only the deck's order is hidden.
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass, field
 from typing import Any
 
-from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed, is_int, shuffled
+from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed, is_int
+from millie.rules.kernel import FINISHED, rng, shuffle
 from millie.rules.morbid_living.cards import CARDS, LIMITS, NECESSITIES, SELLABLE
+from millie.rules.morbid_living.state import DEFAULT_MAX_TURNS as DEFAULT_MAX_TURNS
+from millie.rules.morbid_living.state import DRAWN, END, LIMIT, PAY, START, Player, State
+from millie.rules.morbid_living.state import MAX_MAX_TURNS as MAX_MAX_TURNS
+from millie.rules.morbid_living.state import MIN_MAX_TURNS as MIN_MAX_TURNS
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6  # L6
-START_CASH = 100_000  # L7
 MILLION = 1_000_000  # L14
 DADDYS_PAYROLL = 20_000  # L12
-DEFAULT_MAX_TURNS, MIN_MAX_TURNS, MAX_MAX_TURNS = 100, 20, 1000
-"""L14a: the option `max_turns` bounds a game's length (the rulebook has none): after
-that many turns per player the game ends and L15 decides the winner. It keeps every
-game finite, even one where nobody ever reaches a million; a game already declared
-still plays its final round (L14). The default almost never decides a game between
-players who try to win (measured with greedy bots: docs/rules/morbid-living.md); the
-upper limit keeps the catch-up of an abandoned game with a turn timer short."""
-LEGACY_MAX_TURNS = 20
-"""The fixed bound before `max_turns` existed: stored games without the field keep it."""
-NAME_LIMIT = 40
-
-LOBBY, START, DRAWN, LIMIT, PAY, END, FINISHED = (
-    "lobby",
-    "start",  # the turn's player draws (or sells first)
-    "drawn",  # a necessity to buy or pass, a steal to use or pass
-    "limit",  # over a limit: discard or sell first (L10)
-    "pay",  # owes more than they have (L11)
-    "end",  # may sell, must end the turn
-    "finished",
-)
-PHASES = (LOBBY, START, DRAWN, LIMIT, PAY, END, FINISHED)
-
-
-@dataclass
-class Player:
-    name: str
-    cash: int = START_CASH
-    cards: list[str] = field(default_factory=list)  # necessity cards held, face up
-    credits: list[str] = field(default_factory=list)  # credit cards kept (L3)
-    auto_end: bool = False  # L9: end my turn at once when nothing is left to decide
-
-
-@dataclass
-class State:
-    seed: int
-    start_seat: int = 0
-    draws: int = 0
-    phase: str = LOBBY
-    players: list[Player] = field(default_factory=list)
-    deck: list[str] = field(default_factory=list)  # index 0 is the top
-    discard: list[str] = field(default_factory=list)  # the last is the top
-    turn: int = 0  # whose turn
-    turns: int = 0  # turns begun, for max_turns
-    max_turns: int = DEFAULT_MAX_TURNS  # L14a: turns per player before the game ends
-    drawn: str | None = None  # the card being decided (DRAWN)
-    owed: int = 0  # what the player still has to pay (PAY)
-    owed_for: str | None = None  # the action card that asks for it
-    declared_by: int | None = None  # L14
-    final_turns: list[int] = field(default_factory=list)  # seats still to play after it
-    winners: list[int] = field(default_factory=list)
-    ended_by: str | None = None  # "declaration" or "turn_limit"
-    # Option turn_seconds (empty: no timer), and the open turn's deadline in seconds
-    # since the epoch.
-    timers: dict[str, float] = field(default_factory=dict)
-    deadlines: dict[str, float] = field(default_factory=dict)
-
-
-def to_dict(state: State) -> dict[str, Any]:
-    d = dict(vars(state))
-    d["players"] = [
-        {**vars(p), "cards": list(p.cards), "credits": list(p.credits)} for p in state.players
-    ]
-    for key in ("deck", "discard", "final_turns", "winners"):
-        d[key] = list(d[key])
-    d["timers"], d["deadlines"] = dict(state.timers), dict(state.deadlines)
-    return d
-
-
-def from_dict(doc: dict[str, Any]) -> State:
-    if doc.get("phase") not in PHASES:
-        raise ValueError(f"unknown phase {doc.get('phase')!r}")
-    d = dict(doc)
-    d["players"] = [
-        Player(**{**p, "cards": list(p["cards"]), "credits": list(p["credits"])})
-        for p in doc["players"]
-    ]
-    for key in ("deck", "discard", "final_turns", "winners"):
-        d[key] = list(doc[key])
-    d["timers"] = dict(doc.get("timers", {}))
-    d["deadlines"] = dict(doc.get("deadlines", {}))
-    d.setdefault("max_turns", LEGACY_MAX_TURNS)
-    return State(**d)
-
-
-def status(state: State) -> str:
-    return state.phase if state.phase in (LOBBY, FINISHED) else "active"
-
-
-def _rng(state: State) -> random.Random:
-    """The game's generator at its current position (G1): die rolls."""
-    state.draws += 1
-    return random.Random(f"{state.seed}:{state.draws - 1}")
-
-
-def _shuffle(state: State, cards: list[str]) -> list[str]:
-    state.draws += 1
-    return shuffled(state.seed, state.draws - 1, cards)
 
 
 # --- setup -------------------------------------------------------------------------
 
 
-def new_game(options: dict[str, Any], seed: int) -> State:
-    seconds = options.get("turn_seconds")
-    return State(
-        seed=seed,
-        start_seat=int(options.get("start_seat", 0)),
-        max_turns=int(options.get("max_turns", DEFAULT_MAX_TURNS)),  # range: api/schemas.py
-        timers={} if seconds is None else {"turn_seconds": float(seconds)},
-    )
-
-
-def join(state: State, name: str, auto_end: bool = False) -> tuple[int, list[Event]]:
-    """L6, L7: two to six players, seated clockwise in joining order."""
-    if state.phase != LOBBY:
-        raise IllegalAction("game_started", "The game has started; no more seats can be taken.")
-    if len(state.players) >= MAX_PLAYERS:
-        raise IllegalAction("game_full", f"All {MAX_PLAYERS} seats are taken.")
-    if not name.strip() or len(name) > NAME_LIMIT:
-        raise InvalidInput("bad_name", f"A name has 1 to {NAME_LIMIT} characters.")
-    seat = len(state.players)
-    state.players.append(Player(name=name, auto_end=auto_end))
-    return seat, [Event("player_joined", {"seat": seat, "name": name, "auto_end": auto_end})]
-
-
-def start(state: State) -> list[Event]:
+def begin(state: State) -> list[Event]:
     """L7: one free residence or vehicle each, then one shuffled deck of everything."""
-    if state.phase != LOBBY:
-        raise IllegalAction("already_started", "The game has already started.")
-    if len(state.players) < MIN_PLAYERS:
-        raise IllegalAction(
-            "not_enough_players",
-            f"Morbid Living needs {MIN_PLAYERS} to {MAX_PLAYERS} players; "
-            f"{len(state.players)} joined.",
-        )
     if not 0 <= state.start_seat < len(state.players):
         raise IllegalAction(
             "bad_start_seat", f"start_seat must be a seat, 0 to {len(state.players) - 1}."
         )
-    homes_and_rides = _shuffle(state, [c for c in CARDS if CARDS[c].kind in SELLABLE])
+    homes_and_rides = shuffle(state, [c for c in CARDS if CARDS[c].kind in SELLABLE])
     gifts = {}
     for seat, player in enumerate(state.players):
         player.cards = [homes_and_rides.pop(0)]
         gifts[seat] = CARDS[player.cards[0]].face()
-    state.deck = _shuffle(state, [c for c in CARDS if c not in {p.cards[0] for p in state.players}])
+    state.deck = shuffle(state, [c for c in CARDS if c not in {p.cards[0] for p in state.players}])
     state.phase, state.turn = START, state.start_seat
     events = [
         Event(
@@ -219,31 +93,17 @@ def _next_turn(state: State, events: list[Event]) -> None:
     _begin_turn(state, events)
 
 
-def apply(state: State, seat: int, action: str, body: dict[str, Any]) -> list[Event]:
-    if not 0 <= seat < len(state.players):
-        raise NotAllowed("not_a_player", "Only a seated player can act.")
-    if state.phase == LOBBY:
-        raise IllegalAction("wrong_phase", "The game has not started yet.")
-    if state.phase == FINISHED:
-        raise IllegalAction("game_finished", "The game is over.")
+def check(state: State, seat: int, body: dict[str, Any]) -> None:
+    """Every move is the turn's player's."""
     if seat != state.turn:
         raise NotAllowed("not_your_turn", "It is another player's turn.")
-    moves = {
-        "draw": draw,
-        "buy": buy,
-        "pass": pass_card,
-        "steal": steal,
-        "sell": sell,
-        "discard": discard,
-        "pay": pay,
-        "end-turn": end_turn,
-    }
-    if action not in moves:
-        raise InvalidInput("unknown_action", f"No action {action!r} in this game.")
-    events = moves[action](state, body)
+
+
+def auto_end(state: State, seat: int) -> list[Event]:
+    """L9: the player asked to end their turn at once when nothing is left to decide."""
     if state.phase == END and state.turn == seat and state.players[seat].auto_end:
-        events += end_turn(state, {})  # L9: nothing is left to decide, and they asked
-    return events
+        return end_turn(state, seat, {})
+    return []
 
 
 def _require(state: State, *phases: str) -> None:
@@ -251,7 +111,7 @@ def _require(state: State, *phases: str) -> None:
         raise IllegalAction("wrong_phase", f"That move does not fit now (phase {state.phase}).")
 
 
-def draw(state: State, body: dict[str, Any]) -> list[Event]:
+def draw(state: State, seat: int, body: dict[str, Any]) -> list[Event]:
     """L8: draw the top card of the deck, or take the discard pile's top necessity card."""
     _require(state, START)
     player = state.players[state.turn]
@@ -295,7 +155,7 @@ def draw(state: State, body: dict[str, Any]) -> list[Event]:
 def _reshuffle(state: State, events: list[Event]) -> None:
     """L13: the discard pile, except its top card, becomes the new deck."""
     top = state.discard[-1:] if state.discard else []
-    state.deck = _shuffle(state, state.discard[:-1])
+    state.deck = shuffle(state, state.discard[:-1])
     state.discard = top
     events.append(Event("deck_reshuffled", {"cards": len(state.deck)}))
 
@@ -316,7 +176,7 @@ def _charge(state: State, player: Player, price: int, credit: bool, events: list
         player.cash -= price
 
 
-def buy(state: State, body: dict[str, Any]) -> list[Event]:
+def buy(state: State, seat: int, body: dict[str, Any]) -> list[Event]:
     """L8: buy the drawn necessity (price in cash or by credit card; jobs are free)."""
     _require(state, DRAWN)
     assert state.drawn is not None
@@ -331,7 +191,7 @@ def buy(state: State, body: dict[str, Any]) -> list[Event]:
     return events
 
 
-def pass_card(state: State, body: dict[str, Any]) -> list[Event]:
+def pass_card(state: State, seat: int, body: dict[str, Any]) -> list[Event]:
     """L8: pass the drawn necessity or steal card to the discard pile."""
     _require(state, DRAWN)
     assert state.drawn is not None
@@ -351,7 +211,7 @@ def victims(state: State, steal_card: str) -> list[int]:
     ]
 
 
-def steal(state: State, body: dict[str, Any]) -> list[Event]:
+def steal(state: State, seat: int, body: dict[str, Any]) -> list[Event]:
     """L2: name a victim and take what the card names, or decline; then discard it."""
     _require(state, DRAWN)
     assert state.drawn is not None
@@ -427,7 +287,7 @@ def _action(state: State, card_id: str, events: list[Event]) -> None:
         events.append(Event("bankrupt", {"seat": state.turn, "card": card_id, "lost": lost}))
     else:
         if card.kind == "numbered":
-            roll = _rng(state).randint(1, 6)
+            roll = rng(state).randint(1, 6)
             amount, text = card.die[roll - 1]
             events.append(
                 Event(
@@ -498,7 +358,7 @@ def sellable(player: Player) -> list[str]:
     return [c for c in player.cards if CARDS[c].kind in SELLABLE]
 
 
-def pay(state: State, body: dict[str, Any]) -> list[Event]:
+def pay(state: State, seat: int, body: dict[str, Any]) -> list[Event]:
     """L3, L11: settle the debt: with a credit card (the whole payment), or with the
     cash when it covers the debt, or with all of it when nothing is left to sell (the
     rest is forgiven)."""
@@ -526,7 +386,7 @@ def pay(state: State, body: dict[str, Any]) -> list[Event]:
     return events
 
 
-def sell(state: State, body: dict[str, Any]) -> list[Event]:
+def sell(state: State, seat: int, body: dict[str, Any]) -> list[Event]:
     """L9: during your turn, sell a residence or vehicle for half its price, rounded up
     to the next $10,000. Over a limit, only a card of that kind (L10)."""
     _require(state, START, DRAWN, LIMIT, PAY, END)
@@ -556,7 +416,7 @@ def sell(state: State, body: dict[str, Any]) -> list[Event]:
     return events
 
 
-def discard(state: State, body: dict[str, Any]) -> list[Event]:
+def discard(state: State, seat: int, body: dict[str, Any]) -> list[Event]:
     """L10: over a limit, discard one card of that kind."""
     _require(state, LIMIT)
     player = state.players[state.turn]
@@ -582,23 +442,23 @@ def time_out(state: State) -> list[Event]:
     events = [Event("turn_timed_out", {"seat": seat, "phase": state.phase})]
     player = state.players[seat]
     if state.phase == DRAWN:
-        events += pass_card(state, {})
+        events += pass_card(state, seat, {})
     while state.phase == LIMIT:
         over = over_limit(player)
         card = next(c for c in player.cards if CARDS[c].kind == over)
-        events += discard(state, {"card": card})
+        events += discard(state, seat, {"card": card})
     while state.phase == PAY:
         if player.cash >= state.owed or not sellable(player):
-            events += pay(state, {})
+            events += pay(state, seat, {})
         else:
-            events += sell(state, {"card": sellable(player)[0]})
+            events += sell(state, seat, {"card": sellable(player)[0]})
     if state.phase in (START, END) and state.turn == seat:
         events.append(Event("turn_ended", {"seat": seat}))
         _next_turn(state, events)
     return events
 
 
-def end_turn(state: State, body: dict[str, Any]) -> list[Event]:
+def end_turn(state: State, seat: int, body: dict[str, Any]) -> list[Event]:
     """L9: the turn ends when its player says so, with nothing left to decide."""
     _require(state, END)
     events = [Event("turn_ended", {"seat": state.turn})]

@@ -3,12 +3,11 @@ declines what is open and settles what must be settled (engine.time_out)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from millie.rules import timers
 from millie.rules.game import Event
-from millie.rules.morbid_living.engine import FINISHED, LOBBY, State, time_out
-from millie.rules.morbid_living.view import DECISIONS
+from millie.rules.kernel import FINISHED, LOBBY
+from millie.rules.morbid_living.decisions import DECISIONS
+from millie.rules.morbid_living.engine import time_out
+from millie.rules.morbid_living.state import State
 from millie.rules.timers import Timed
 
 
@@ -20,13 +19,5 @@ def timed(state: State) -> list[Timed]:
     return [Timed(f"turn-{state.turns}:{state.turn}", state.turn, decision, seconds)]
 
 
-def act_for(state: State, _late: Timed) -> list[Event]:
+def act_for(state: State, late: Timed) -> list[Event]:
     return time_out(state)
-
-
-def expire(state: State, now: float) -> list[Event]:
-    return timers.expire(state, now, timed, act_for)
-
-
-def deadlines(state: State) -> list[dict[str, Any]]:
-    return timers.shown(state.deadlines, timed(state))

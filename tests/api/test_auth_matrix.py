@@ -33,15 +33,14 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from conftest import stored
-from millie.api.core.games import GAME_TYPES
+from conftest import OWN_GAMES, stored
 from millie.api.db.models import Game
 from millie.cli import openapi_document
 from millie.rules import morbid_living
 from tables import Table, assert_export_replays
 
-SPEC: dict[str, Any] = json.loads(openapi_document())
-SLUGS = list(GAME_TYPES)
+SPEC: dict[str, Any] = json.loads(openapi_document(OWN_GAMES))
+SLUGS = list(OWN_GAMES)
 PLAYERS = {"millions": 4, "millimemory": 3, "morbid-living": 3}
 MAX_GAMES = 4  # seeded random games per game type to reach every action endpoint
 MIN_MOVES = 25

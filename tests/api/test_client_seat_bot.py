@@ -3,13 +3,14 @@ app in process through the generated client."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
 import httpx
 import pytest
 from flask.testing import FlaskClient
-from millie_bots.policies import RandomPolicy
+from millie_bots.policies import make
 from millie_bots.seat import SeatBot
 from millie_client import AuthenticatedClient
 from millie_client.models import GameType
@@ -50,7 +51,9 @@ def seat_bot(
     )
     api = AuthenticatedClient(base_url="http://millie.test", token=table.tokens[seat])
     api.set_httpx_client(http)
-    return SeatBot(api, GameType.MILLIONS, table.game_id, RandomPolicy())
+    return SeatBot(
+        api, GameType.MILLIONS, table.game_id, make("millions", "random", random.Random())
+    )
 
 
 def recording(

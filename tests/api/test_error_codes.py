@@ -18,17 +18,17 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from conftest import stored
+from conftest import OWN_GAMES, stored
 from millie.api.db.models import Game
 from millie.api.http import create_app
-from millie.api.http.problems import CODES
+from millie.api.http.problems import catalogue
 from millie.cli import openapi_document
 from millie.rules import millimemory, millions, morbid_living
 from millie.rules.millions.cards import ESTATE
 from millie.rules.millions.state import Slot, State
 from tables import Table, open_squabble
 
-SPEC = json.loads(openapi_document())
+SPEC = json.loads(openapi_document(OWN_GAMES))
 
 
 def documented() -> dict[str, set[tuple[str, str]]]:
@@ -161,7 +161,8 @@ def _rate_limited(a: Flask, c: FlaskClient) -> Any:
             "DATABASE_URL": a.config["DATABASE_URL"],
             "RATELIMIT_ENABLED": True,
             "MILLIE_RATELIMIT_PER_IP": "2 per minute",
-        }
+        },
+        OWN_GAMES,
     ).test_client()
     path = Table.create(c, 3).path()
     for _ in range(2):
@@ -170,13 +171,15 @@ def _rate_limited(a: Flask, c: FlaskClient) -> Any:
 
 
 def _database_down(a: Flask, c: FlaskClient) -> Any:
-    nowhere = create_app({"DATABASE_URL": "postgresql://postgres@127.0.0.1:1/nothing"})
+    nowhere = create_app({"DATABASE_URL": "postgresql://postgres@127.0.0.1:1/nothing"}, OWN_GAMES)
     return nowhere.test_client().get(Table.create(c, 3).path())
 
 
 def _waiting_refused(a: Flask, c: FlaskClient, **config: int) -> Any:
     """A long poll on an app that lets this client (or the worker) hold none."""
-    strict = create_app({"DATABASE_URL": a.config["DATABASE_URL"], **config}).test_client()
+    strict = create_app(
+        {"DATABASE_URL": a.config["DATABASE_URL"], **config}, OWN_GAMES
+    ).test_client()
     return strict.get(Table.create(c, 3).path("events") + "?after=1000&wait=1")
 
 
@@ -194,7 +197,9 @@ class _Trickle(io.BytesIO):
 
 def _body_timeout(a: Flask, c: FlaskClient) -> Any:
     table = flipped(c)
-    slow = create_app({"DATABASE_URL": a.config["DATABASE_URL"], "MILLIE_BODY_SECONDS": 0.05})
+    slow = create_app(
+        {"DATABASE_URL": a.config["DATABASE_URL"], "MILLIE_BODY_SECONDS": 0.05}, OWN_GAMES
+    )
     # As under gunicorn's gevent workers, where the body is read under a gevent timeout.
     with mock.patch("millie.api.http.waiting.monkey.is_module_patched", return_value=True):
         return slow.test_client().post(
@@ -627,6 +632,6 @@ def test_problem_types_link_to_the_codes_page(client: FlaskClient) -> None:
     path, _, anchor = problem["type"].partition("#")
     page = client.get(path)
     assert page.status_code == 200 and page.mimetype == "text/html"
-    for code in CODES:
+    for code in catalogue(OWN_GAMES):
         assert f'id="{code}"' in page.get_data(as_text=True)
     assert anchor == problem["code"]

@@ -6,14 +6,18 @@ from __future__ import annotations
 import dataclasses
 import os
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from millie.api.core.games import GAME_TYPES, GameLoadError, load
-from millie.api.http.problems import merged
-from millie.rules import millions
+from conftest import OWN_GAMES
+from millie.api.core.games import GameLoadError, load, registry
+from millie.api.db.migrate import upgrade
+from millie.api.http import create_app
+from millie.api.http.problems import catalogue as merged
+from millie.rules import millimemory, millions
 from millie.rules.game import Action, Field, Game, Param
 from servers import millie_command
 
@@ -45,8 +49,28 @@ def variant(**changes: Any) -> Game:
 
 
 def test_millies_own_games_are_served_from_their_declarations() -> None:
-    assert list(GAME_TYPES) == ["millions", "millimemory", "morbid-living"]
-    assert GAME_TYPES["millions"] is millions.GAME
+    assert list(OWN_GAMES) == ["millions", "millimemory", "morbid-living"]
+    assert OWN_GAMES["millions"] is millions.GAME
+
+
+def test_an_app_serves_the_games_it_is_given(sqlite_url: str) -> None:
+    """create_app(games=...): the app routes, documents and lists only those."""
+    upgrade(sqlite_url)
+    app = create_app({"DATABASE_URL": sqlite_url}, [millimemory.GAME])
+    client = app.test_client()
+    spec = client.get("/openapi.json").get_json()
+    assert spec["components"]["schemas"]["GameType"]["enum"] == ["millimemory"]
+    assert not any(path.startswith("/v1/millions/") for path in spec["paths"])
+    assert client.get("/v1/millions/games/0123456789abcdef").status_code == 404
+    assert client.get("/v1/millimemory/games/0123456789abcdef").json["code"] == "unknown_game"
+    assert "card_full" not in client.get("/docs/problems").get_data(as_text=True)
+
+
+def test_the_installed_games_are_the_default() -> None:
+    installed = registry()
+    assert {"millions", "millimemory", "morbid-living"} <= set(installed)
+    served = create_app({"DATABASE_URL": "sqlite://"}).extensions["millie.games"]
+    assert list(served) == list(installed)
 
 
 def test_a_game_that_does_not_import_is_refused() -> None:
@@ -86,6 +110,18 @@ def test_an_actions_path_parameters_are_declared() -> None:
 
 def test_an_operation_id_is_used_once() -> None:
     refused(variant(actions=(Action("peek", "get_game", "Peek."),)), "operationId 'get_game'")
+    twice = (Action("peek", "peek", "Peek."), Action("look", "peek", "Look."))
+    refused(variant(actions=twice), "operationId 'peek' is declared twice")
+
+
+def test_an_operation_id_clash_names_the_game_that_declared_it_first() -> None:
+    """Whichever is loaded first, the message names both games."""
+    predict = next(a for a in millimemory.GAME.actions if a.operation_id == "predict")
+    newcomer = variant(slug="sealed", actions=(dataclasses.replace(predict, name="bid"),))
+    with pytest.raises(GameLoadError) as error:
+        load([Point("sealed", newcomer), Point("millimemory", millimemory.GAME)])
+    assert str(error.value).startswith("game 'millimemory' (tests:millimemory): ")
+    assert "operationId 'predict' is taken by game 'sealed' (tests:sealed)" in str(error.value)
 
 
 def test_a_refusal_has_the_status_of_its_kind() -> None:
@@ -117,3 +153,22 @@ def test_the_server_does_not_start_with_a_game_it_cannot_serve(tmp_path: Path) -
     )
     assert ran.returncode != 0
     assert "MILLIE_GAMES names games not installed: ['no-such-game']" in ran.stderr
+
+
+def test_no_module_reads_the_installed_games_when_imported() -> None:
+    """The registry is the app's (create_app), never module state: importing the server
+    reads no entry point; only making an app without `games` does."""
+    probe = (
+        "import importlib.metadata as m\n"
+        "read = m.entry_points\n"
+        "def refuse(**kwargs):\n"
+        "    if kwargs.get('group') == 'millie.games':\n"
+        "        raise SystemExit('the installed games were read at import')\n"
+        "    return read(**kwargs)  # other libraries' plug-ins (alembic's)\n"
+        "m.entry_points = refuse\n"
+        "import api.http, api.core.store, api.core.replay, millie.cli, policies\n"
+        "from rules import millions\n"
+        "millie.api.http.create_app({'DATABASE_URL': 'sqlite://'}, [millions.GAME])\n"
+    )
+    ran = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert ran.returncode == 0, ran.stderr[-2000:]

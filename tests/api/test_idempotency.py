@@ -27,7 +27,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import select, update
 
-from conftest import PG_HOWTO, PG_URL, fresh_postgres, stored
+from conftest import OWN_GAMES, PG_HOWTO, PG_URL, fresh_postgres, stored
 from millie.api.core.sealed import key_digest
 from millie.api.db.migrate import upgrade
 from millie.api.db.models import IdempotencyKey
@@ -334,7 +334,9 @@ def cleanup(url: str, *args: str) -> str:
 
 def test_cleanup_forgets_keys_and_the_same_key_is_then_a_new_request(sqlite_url: str) -> None:
     upgrade(sqlite_url)
-    app = create_app({"DATABASE_URL": sqlite_url, "TESTING": True, "RATELIMIT_ENABLED": False})
+    app = create_app(
+        {"DATABASE_URL": sqlite_url, "TESTING": True, "RATELIMIT_ENABLED": False}, OWN_GAMES
+    )
     client = app.test_client()
     create_key, flip_key = new_key(), new_key()
     first = post(client, "/v1/millions/games", {"options": {}}, key=create_key)

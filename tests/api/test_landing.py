@@ -8,8 +8,10 @@ from pathlib import Path
 
 from flask.testing import FlaskClient
 
-from millie.api.core.games import GAME_TYPES
-from millie.api.http.landing import TABLES
+from conftest import OWN_GAMES
+from millie.api.http import create_app
+from millie.api.http.endpoint import hosted
+from millie.api.http.play import tables
 
 
 def test_the_landing_page_links_every_game_to_its_table_and_to_the_docs(
@@ -18,8 +20,8 @@ def test_the_landing_page_links_every_game_to_its_table_and_to_the_docs(
     page = client.get("/")
     assert page.status_code == 200 and page.mimetype == "text/html"
     html = page.get_data(as_text=True)
-    assert set(GAME_TYPES) == {"millions", "morbid-living", "millimemory"} == set(TABLES)
-    for slug, game in GAME_TYPES.items():
+    assert set(OWN_GAMES) == {"millions", "morbid-living", "millimemory"} == set(tables(OWN_GAMES))
+    for slug, game in OWN_GAMES.items():
         assert game.title.replace("'", "&#39;") in html
         assert f'href="/play/{slug}"' in html
     assert 'href="/docs"' in html and 'href="/openapi.json"' in html
@@ -61,3 +63,16 @@ def test_the_landing_page_and_the_client_bundle_are_packaged() -> None:
     assert '"templates/*"' in data and '"static/play/*"' in data
     assert (root / "api" / "http" / "templates" / "landing.html").is_file()
     assert (root / "api" / "http" / "static" / "play" / "millie.js").is_file()
+
+
+def test_a_game_without_a_table_is_listed_with_its_api_and_no_link(database_url: str) -> None:
+    """The page reads the registry: a game that declares no table (`Game.table`, as the
+    plug-in high card) is named with its API's path, and linked to no table."""
+    import highcard
+
+    config = {"DATABASE_URL": database_url, "TESTING": True, "RATELIMIT_ENABLED": False}
+    app = create_app(config, [*OWN_GAMES.values(), highcard.GAME])
+    assert "highcard" in hosted(app) and "highcard" not in tables(hosted(app))
+    html = app.test_client().get("/").get_data(as_text=True)
+    assert "High card" in html and "<code>/v1/highcard/games</code>" in html
+    assert "/play/highcard" not in html

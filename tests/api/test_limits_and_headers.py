@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from conftest import IN_CI
+from conftest import IN_CI, OWN_GAMES
 from millie.api.db.migrate import upgrade
 from millie.api.http import create_app
 from tables import Table
@@ -18,7 +18,7 @@ from tables import Table
 def strict_client(tmp_path: Path, **config: Any) -> FlaskClient:
     url = f"sqlite:///{tmp_path / 'limits.db'}"
     upgrade(url)
-    app = create_app({"DATABASE_URL": url, "RATELIMIT_ENABLED": True, **config})
+    app = create_app({"DATABASE_URL": url, "RATELIMIT_ENABLED": True, **config}, OWN_GAMES)
     return app.test_client()
 
 
@@ -202,7 +202,8 @@ def test_a_browser_page_may_read_where_it_stands_with_the_rate_limits(tmp_path: 
 def test_static_files_are_never_counted_but_unknown_paths_are(tmp_path: Path) -> None:
     client = strict_client(tmp_path, MILLIE_RATELIMIT_PER_IP="2 per minute")
     for _ in range(3):
-        assert client.get("/play/table.js").status_code == 200
+        assert client.get("/play/table.css").status_code == 200
+        assert client.get("/play/millions/table.js").status_code == 200
     assert [client.get("/no/such/path").status_code for _ in range(3)] == [404, 404, 429]
 
 

@@ -13,11 +13,13 @@ import pytest
 import requests
 from flask import Flask
 from flask.testing import FlaskClient
-from millie_bots.policies import GreedyPolicy, RandomPolicy
+from millie_bots.policies import make
 from millie_bots.seat import Policy
 from millie_bots.table import play_game
+from millie_client.models import GameType
 from prometheus_client.parser import text_string_to_metric_families
 
+from conftest import OWN_GAMES
 from millie.api.db.migrate import upgrade
 from millie.api.http import create_app
 from servers import running_server
@@ -157,7 +159,7 @@ def test_one_json_line_per_request_with_its_fields_and_never_a_token(
 def test_an_unexpected_error_is_logged_as_json_with_its_traceback_not_answered(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    app: Flask = create_app({"DATABASE_URL": "sqlite://", "TESTING": True})
+    app: Flask = create_app({"DATABASE_URL": "sqlite://", "TESTING": True}, OWN_GAMES)
 
     @app.get("/boom")
     def boom() -> str:
@@ -241,10 +243,10 @@ def test_metrics_of_a_real_server_sum_its_workers(
     with running_server(f"sqlite:///{tmp_path / 'observe.db'}", workers=2, cwd=tmp_path) as base:
         rng = random.Random(11)
         bots: list[Policy] = [
-            GreedyPolicy(),
-            *(RandomPolicy(random.Random(rng.random())) for _ in range(2)),
+            make("millions", "greedy", random.Random(rng.random())),
+            *(make("millions", "random", random.Random(rng.random())) for _ in range(2)),
         ]
-        record = play_game(base, bots, seed=11, timeout=120)
+        record = play_game(base, bots, seed=11, timeout=120, game=GameType.MILLIONS)
         assert record.errors == [] and record.final.status.value == "finished"
         claims = sum(e["kind"] == "claimed" for e in events(base, record.game_id))
         assert claims > 0
@@ -280,7 +282,7 @@ def test_metrics_of_a_real_server_sum_its_workers(
 def test_metrics_are_answered_only_to_the_addresses_metrics_allow_names(sqlite_url: str) -> None:
     upgrade(sqlite_url)
     allow = "10.0.0.0/8, 192.168.1.7"
-    app = create_app({"DATABASE_URL": sqlite_url, "METRICS_ALLOW": allow})
+    app = create_app({"DATABASE_URL": sqlite_url, "METRICS_ALLOW": allow}, OWN_GAMES)
     client = app.test_client()
     for address in ("10.1.2.3", "192.168.1.7"):
         r = client.get("/metrics", environ_base={"REMOTE_ADDR": address})
@@ -290,5 +292,5 @@ def test_metrics_are_answered_only_to_the_addresses_metrics_allow_names(sqlite_u
         assert (r.status_code, r.json["code"]) == (403, "metrics_not_allowed"), address
         assert r.mimetype == "application/problem+json"
     assert client.get("/healthz").status_code == 200  # only /metrics is fenced
-    open_app = create_app({"DATABASE_URL": sqlite_url, "METRICS_ALLOW": ""})
+    open_app = create_app({"DATABASE_URL": sqlite_url, "METRICS_ALLOW": ""}, OWN_GAMES)
     assert open_app.test_client().get("/metrics").status_code == 200  # the default: anyone

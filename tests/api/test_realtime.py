@@ -20,9 +20,8 @@ import pytest
 from flask.testing import FlaskClient
 from sqlalchemy import create_engine, text
 
-from conftest import PG_HOWTO, PG_URL, fresh_postgres, stored
+from conftest import OWN_GAMES, PG_HOWTO, PG_URL, fresh_postgres, stored
 from millie.api.core import times
-from millie.api.core.games import GAME_TYPES
 from millie.api.core.moves import Request
 from millie.api.core.replay import differences, replay
 from millie.api.core.store import GameStore
@@ -92,7 +91,7 @@ def test_m21_q6_turn_seconds_finish_a_game_whose_player_never_acts(
     record = client.get(table.path("export")).json
     timeouts = [e for e in record["events"] if e["data"].get("timeout")]
     assert timeouts, "the server acted for seat 0 at least once"
-    assert differences(replay(record), record["final_state"]) == []
+    assert differences(replay(record, OWN_GAMES[record["type"]]), record["final_state"]) == []
 
 
 def test_pending_decisions_show_their_deadline(client: FlaskClient) -> None:
@@ -273,9 +272,9 @@ def test_g1_g2_exported_games_replay_to_identical_final_states(
         record = client.get(table.path("export")).json
         assert record["seed"] == seed and record["type"] == slug
         assert [a["action"] for a in record["actions"][:4]] == ["join"] * 3 + ["start"]
-        assert differences(replay(record), record["final_state"]) == []
+        assert differences(replay(record, OWN_GAMES[record["type"]]), record["final_state"]) == []
         record["actions"].pop()  # a record with a move missing does not replay the same
-        assert differences(replay(record), record["final_state"]) != []
+        assert differences(replay(record, OWN_GAMES[record["type"]]), record["final_state"]) != []
 
 
 def test_g1_records_made_before_path_parameters_went_into_the_body_replay(
@@ -292,7 +291,7 @@ def test_g1_records_made_before_path_parameters_went_into_the_body_replay(
             continue
         for action in old:
             action["squabble"] = action["body"].pop("squabble")
-        assert differences(replay(record), record["final_state"]) == []
+        assert differences(replay(record, OWN_GAMES[record["type"]]), record["final_state"]) == []
         return
     raise AssertionError("no random game had a squabble")
 
@@ -302,7 +301,7 @@ def _served_app(url: str) -> FlaskClient:
     from millie.api.http import create_app
 
     upgrade(url)
-    return create_app({"DATABASE_URL": url, "RATELIMIT_ENABLED": False}).test_client()
+    return create_app({"DATABASE_URL": url, "RATELIMIT_ENABLED": False}, OWN_GAMES).test_client()
 
 
 def test_millie_tick_acts_on_deadlines_of_games_nobody_touches(sqlite_url: str) -> None:
@@ -444,11 +443,11 @@ def test_a_poll_that_does_not_wait_starts_no_listener() -> None:
     class Games:
         notifier = Notes()
 
-        def events(self, *args: Any) -> tuple[list[dict[str, Any]], int, float | None, None]:
-            return [], 5, None, None
+        def events(self, *args: Any) -> tuple[list[dict[str, Any]], int, float | None, None, bool]:
+            return [], 5, None, None, False
 
     games: Any = Games()
-    gt = GAME_TYPES["millions"]
+    gt = OWN_GAMES["millions"]
     wait_for_events = GameStore.wait_for_events
     asked = Request(gt, "g")
     assert wait_for_events(games, asked, 5, 10, 0.0) == ([], 5, None)

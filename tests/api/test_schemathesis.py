@@ -48,6 +48,7 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
+from conftest import OWN_GAMES
 from millie.api.db.migrate import upgrade
 from millie.api.http import create_app
 from millie.rules.millimemory.cards import QUESTIONS
@@ -129,7 +130,9 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Report]:
     upgrade(url)
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("RATELIMIT_ENABLED", "false")  # thousands of requests from one client
-        app = create_app({"DATABASE_URL": url, "TESTING": True, "RATELIMIT_ENABLED": False})
+        app = create_app(
+            {"DATABASE_URL": url, "TESTING": True, "RATELIMIT_ENABLED": False}, OWN_GAMES
+        )
         yield Report(app)
 
 

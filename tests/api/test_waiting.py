@@ -8,6 +8,7 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
+from conftest import OWN_GAMES
 from millie.api.db.migrate import upgrade
 from millie.api.http import create_app
 from tables import Table
@@ -16,7 +17,7 @@ from tables import Table
 def waiting_client(tmp_path: Path, **config: Any) -> FlaskClient:
     url = f"sqlite:///{tmp_path / 'waiting.db'}"
     upgrade(url)
-    return create_app({"DATABASE_URL": url, **config}).test_client()
+    return create_app({"DATABASE_URL": url, **config}, OWN_GAMES).test_client()
 
 
 def held_by(client: FlaskClient) -> Any:

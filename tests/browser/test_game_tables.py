@@ -272,8 +272,9 @@ def test_the_tables_are_served_beside_the_millions_table(client: FlaskClient) ->
         assert page.status_code == 200 and page.mimetype == "text/html"
         html = page.get_data(as_text=True)
         assert f"<title>{title} · Millie</title>" in html
-        assert f'<script type="module" src="/play/{slug}.js">' in html
-        assert client.get(f"/play/{slug}.js").status_code == 200
+        assert f'<script type="module" src="/play/{slug}/table.js">' in html
+        assert client.get(f"/play/{slug}/table.js").status_code == 200
+        assert client.get(f"/play/{slug}/page.html").status_code == 404  # served rendered
     for asset in ("game-page.js", "games.css"):
         assert client.get(f"/play/{asset}").status_code == 200
     # Built on the TypeScript client's bundle, served beside them.

@@ -316,7 +316,7 @@ def quick_bots(page: Page, base: str) -> None:
     """Shorten the bots' reaction delay (0.8 to 2 s by default) to keep a whole game quick,
     when the server offers that option: the test adds it to the page's bot requests."""
     spec = requests.get(f"{base}/openapi.json", timeout=10).json()
-    if "min_delay" not in spec["components"]["schemas"]["BotSeat"].get("properties", {}):
+    if "min_delay" not in spec["components"]["schemas"]["MillionsBotSeat"].get("properties", {}):
         return
 
     def faster(route: Route) -> None:
@@ -438,7 +438,7 @@ def test_two_people_race_for_the_last_place_and_the_loser_claims_again(
         assert "random" in policies, policies
         ann.screenshot("play-lobby.png")
         invite = ann.page.input_value("#invite-link")
-        assert invite.startswith(f"{base}/play#game=")
+        assert invite.startswith(f"{base}/play/millions#game=")
         bea.page.goto(invite)
         bea.page.wait_for_selector("#join:not([hidden])")
         bea.page.fill("#join-name", "Bea")
@@ -531,11 +531,11 @@ def test_the_page_is_served_by_the_app_and_is_no_part_of_the_api(client: FlaskCl
     assert page.status_code == 200 and page.mimetype == "text/html"
     assert "script-src 'self'" in page.headers.get("Content-Security-Policy", "")
     html = page.get_data(as_text=True)
-    assert '<script type="module" src="/play/table.js">' in html
+    assert '<script type="module" src="/play/millions/table.js">' in html
     for old in ("/play", "/play/"):  # the table's first address: its links still work
         moved = client.get(old)
         assert moved.status_code == 301 and moved.headers["Location"] == "/play/millions"
-    script = client.get("/play/table.js")
+    script = client.get("/play/millions/table.js")
     assert script.status_code == 200 and "javascript" in str(script.mimetype)
     assert client.get("/play/table.css").mimetype == "text/css"
     assert client.get("/play/missing.js").status_code == 404
@@ -544,8 +544,11 @@ def test_the_page_is_served_by_the_app_and_is_no_part_of_the_api(client: FlaskCl
 
 
 def test_the_page_is_packaged() -> None:
-    """pyproject ships the page with the package, like Swagger UI's assets."""
+    """pyproject ships the page with the game's package, and the shared assets with the
+    server's, like Swagger UI's."""
     root = Path(__file__).resolve().parents[2]
-    assert '"static/play/*"' in (root / "pyproject.toml").read_text()
-    for name in ("index.html", "table.css", "table.js"):
-        assert (root / "api" / "http" / "static" / "play" / name).is_file()
+    data = (root / "pyproject.toml").read_text()
+    assert '"static/play/*"' in data and '"millie.rules.millions" = ["*.json", "table/*"]' in data
+    assert (root / "api" / "http" / "static" / "play" / "table.css").is_file()
+    for name in ("page.html", "table.js"):
+        assert (root / "rules" / "millions" / "table" / name).is_file()

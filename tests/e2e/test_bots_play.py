@@ -13,23 +13,27 @@ from typing import Any
 
 import httpx
 import pytest
-from millie_bots.policies import EstimatorPolicy, GreedyPolicy, LivingGreedyPolicy, RandomPolicy
+from millie_bots.policies import make
 from millie_bots.table import Transport, play_game
 from millie_client.models import GameType, MillimemoryScore, MorbidLivingScore
 
 from conftest import PG_HOWTO, PG_URL, fresh_postgres
-from millie.rules.millimemory.cards import QUESTIONS
 from servers import running_server
 
 GAMES = 4
-ANSWERS = {card.id: card.mm for card in QUESTIONS.values()}
 
 
 def play_and_check(base: str, log: Path) -> None:
     for game in range(GAMES):
         rng = random.Random(game)
-        bots = [GreedyPolicy(), *(RandomPolicy(random.Random(rng.random())) for _ in range(3))]
-        record = play_game(base, bots, seed=game, option=game % 2 == 1, timeout=120)
+        bots = [
+            make("millions", "greedy", random.Random(rng.random())),
+            *(make("millions", "random", random.Random(rng.random())) for _ in range(3)),
+        ]
+        options = {"face_up_rows": game % 2 == 1}
+        record = play_game(
+            base, bots, seed=game, options=options, timeout=120, game=GameType.MILLIONS
+        )
         assert record.errors == []
         assert record.final.status.value == "finished"
         score = record.score
@@ -51,10 +55,11 @@ def play_millimemory(base: str, log: Path) -> None:
     for game in range(2):
         rng = random.Random(game)
         bots = [
-            EstimatorPolicy(ANSWERS, 0.10, random.Random(rng.random())),
-            *(RandomPolicy(random.Random(rng.random())) for _ in range(2)),
+            make("millimemory", "estimator", random.Random(rng.random())),
+            *(make("millimemory", "random", random.Random(rng.random())) for _ in range(2)),
         ]
-        record = play_game(base, bots, seed=game, option=game == 1, game=GameType.MILLIMEMORY)
+        options = {"single_winner": game == 1}
+        record = play_game(base, bots, seed=game, options=options, game=GameType.MILLIMEMORY)
         assert record.errors == [] and record.final.status.value == "finished"
         assert isinstance(record.score, MillimemoryScore) and record.score.final
         assert 0 in record.score.winners and record.score.scores[0].score >= 10
@@ -67,8 +72,8 @@ def play_morbid_living(base: str) -> None:
     for game in range(2):
         rng = random.Random(game)
         bots = [
-            LivingGreedyPolicy(),
-            *(RandomPolicy(random.Random(rng.random())) for _ in range(2)),
+            make("morbid-living", "greedy", random.Random(rng.random())),
+            *(make("morbid-living", "random", random.Random(rng.random())) for _ in range(2)),
         ]
         record = play_game(base, bots, seed=game, game=GameType.MORBID_LIVING)
         assert record.errors == [] and record.final.status.value == "finished"

@@ -9,6 +9,7 @@ PostgreSQL, since instances that may be on other machines must share one databas
 from __future__ import annotations
 
 import os
+import random
 import re
 import shutil
 import signal
@@ -23,12 +24,12 @@ from typing import Any
 
 import pytest
 import requests
-from millie_bots.policies import GreedyPolicy, RandomPolicy
-from millie_bots.seat import Acknowledged, Policy
+from millie_bots.policies import make
+from millie_bots.seat import Acknowledged, LegalAction, Policy
 from millie_bots.table import GameRecord, play_game
-from millie_client.models import Event, LegalAction
+from millie_client.models import Event, GameType
 
-from conftest import IN_CI, PG_HOWTO, PG_URL, fresh_postgres
+from conftest import IN_CI, OWN_GAMES, PG_HOWTO, PG_URL, fresh_postgres
 from millie.api.core.replay import differences, replay
 from servers import children, free_port, served
 
@@ -148,7 +149,7 @@ def check_record(base: str, game: GameRecord, killed_at: float) -> None:
     r = requests.get(f"{base}/v1/millions/games/{game.game_id}/export", timeout=30)
     assert r.status_code == 200, r.text
     record = r.json()
-    assert differences(replay(record), record["final_state"]) == []
+    assert differences(replay(record, OWN_GAMES[record["type"]]), record["final_state"]) == []
     moves = [a for a in record["actions"] if a["action"] not in ("join", "start")]
     applied = Counter((a["seat"], a["action"], repr(sorted(a["body"].items()))) for a in moves)
     answered = Counter(
@@ -180,10 +181,12 @@ def test_a_game_goes_on_through_nginx_when_an_instance_is_killed(tmp_path: Path)
         failures: list[BaseException] = []
 
         def play(game: int) -> None:
-            bots: list[Policy] = [Thinking(GreedyPolicy())]
-            bots += [Thinking(RandomPolicy()) for _ in range(3)]
+            bots: list[Policy] = [Thinking(make("millions", "greedy", random.Random()))]
+            bots += [Thinking(make("millions", "random", random.Random())) for _ in range(3)]
             try:
-                records.append(play_game(base, bots, seed=game, timeout=BUDGET_SECONDS))
+                records.append(
+                    play_game(base, bots, seed=game, timeout=BUDGET_SECONDS, game=GameType.MILLIONS)
+                )
             except BaseException as error:  # reported by the test
                 failures.append(error)
 

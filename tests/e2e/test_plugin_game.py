@@ -105,7 +105,7 @@ def test_the_plugin_is_documented_with_its_action_and_refusals(base: str) -> Non
     schemas = spec["components"]["schemas"]
     for name in ("HighcardCreateGame", "HighcardJoin", "HighcardView", "HighcardScore"):
         assert name in schemas, name
-    assert schemas["HighcardPick"]["required"] == ["card"]
+    assert schemas["HighcardPickBody"]["required"] == ["card"]
     assert "MillionsView" in schemas  # Millie's own games are served alongside
     assert "not_in_hand" in requests.get(f"{base}/docs/problems", timeout=30).text
     assert requests.get(f"{base}/docs", timeout=30).status_code == 200
@@ -190,7 +190,7 @@ def test_its_timer_picks_for_a_late_player(base: str) -> None:
     assert table.view(0)["pending"][0]["deadline"] is not None
     time.sleep(2.2)  # both run out: the next request acts on the passed deadlines first
     picked = [e for e in table.events(None) if e["kind"] == "picked"]
-    assert len(picked) >= 2 and all(e["data"]["timed_out"] for e in picked[:2])
+    assert len(picked) >= 2 and all(e["data"]["timeout"] for e in picked[:2])
     assert table.view(None)["round"] >= 2  # (round 2 runs out a second later, and so on)
 
 
@@ -275,7 +275,7 @@ def test_a_game_is_played_through_a_client_generated_from_the_servers_document(
         joined = games.join_game.sync(
             kind, game_id, client=anyone, body=models.HighcardJoin(name=name)
         )
-        assert isinstance(joined, models.Joined), joined
+        assert isinstance(joined, models.HighcardJoined), joined
         seats.append(pc.AuthenticatedClient(base_url=base, token=joined.token))
     host = pc.AuthenticatedClient(base_url=base, token=created.host_token)
     started = games.start_game.sync(kind, game_id, client=host, body=models.Empty())
@@ -299,10 +299,10 @@ def test_a_game_is_played_through_a_client_generated_from_the_servers_document(
             if not offered:
                 continue
             card = offered[0].body.to_dict()["card"]
-            answer = pick.sync(game_id, client=seats[seat], body=models.HighcardPick(card=card))
+            answer = pick.sync(game_id, client=seats[seat], body=models.HighcardPickBody(card=card))
             assert isinstance(answer, models.HighcardView), answer
             moves += 1
-        refused = pick.sync(game_id, client=seats[0], body=models.HighcardPick(card="card-99"))
+        refused = pick.sync(game_id, client=seats[0], body=models.HighcardPickBody(card="card-99"))
         assert isinstance(refused, models.Problem), refused  # no such card: refused, typed
         assert refused.status in (409, 422) and refused.code
     score = games.get_score.sync(kind, game_id, client=anyone)

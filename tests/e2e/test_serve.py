@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import requests
 
-from millie.api.http.landing import TABLES
+from millie.api.http.play import tables
 from servers import millie_command, python_script, running_server
 
 
@@ -102,9 +102,13 @@ def test_millie_serve_prints_its_address_and_the_pages_to_open_there(tmp_path: P
     with running_server("sqlite:///millie.db", workers=1, cwd=tmp_path) as base:
         log = (tmp_path / "server.log").read_text()
         pages = [line.split()[-1] for line in log.splitlines() if line.startswith("  ")]
-        tables = sorted(f"{base}/play/{slug}" for slug in TABLES)
-        assert [pages[0], *sorted(pages[1:-1]), pages[-1]] == [f"{base}/", *tables, f"{base}/docs"]
-        for page in (f"{base}/", *tables, f"{base}/docs"):
+        at_tables = sorted(f"{base}/play/{slug}" for slug in tables())
+        assert [pages[0], *sorted(pages[1:-1]), pages[-1]] == [
+            f"{base}/",
+            *at_tables,
+            f"{base}/docs",
+        ]
+        for page in (f"{base}/", *at_tables, f"{base}/docs"):
             assert requests.get(page, timeout=10).status_code == 200, page
     assert log.startswith(f"Millie serves at {base}/\n")
     listening = [line for line in log.splitlines() if "Listening at:" in line]

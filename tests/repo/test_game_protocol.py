@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 ENGINE = """
 from typing import Any
 
-from millie.rules.game import Event, Game
+from millie.rules.game import Event, Game, Result
 
 
 class Stub:
@@ -29,6 +29,7 @@ class Stub:
     ) -> list[Event]: return []
     def view(self, state: Any, seat: int | None) -> dict[str, Any]: return {}
     def score(self, state: Any, seat: int | None) -> dict[str, Any]: return {}
+    def result(self, state: Any) -> Result | None: return None
     def deadlines(self, state: Any) -> list[dict[str, Any]]: return []
     def expire(self, state: Any, now: float) -> list[Event]: return []
     def to_dict(self, state: Any) -> dict[str, Any]: return {}
@@ -71,7 +72,8 @@ def test_an_engine_without_view_fails_type_checking(tmp_path: Path) -> None:
 
 def test_millies_engines_are_declared_as_games() -> None:
     """Each engine is an object typed as the Protocol where its Game is declared: the
-    repository's mypy (pyproject.toml, CI) checks them."""
+    repository's mypy (pyproject.toml, CI) checks them. Each is built on the kernel."""
     for package in ("millions", "millimemory", "morbid_living"):
         text = (ROOT / "rules" / package / "__init__.py").read_text()
-        assert "engine=Engine()" in text, package
+        assert "class Engine(Kernel[State]):" in text, package
+        assert "ENGINE = Engine()" in text and "engine=ENGINE," in text, package

@@ -1,7 +1,9 @@
 """Imports point one way. rules/ is the standard library only; api/
 imports rules/, never the reverse; clients/ imports neither. policies/ (the bots' minds,
 shared by the client bots and the server) is the standard library only too, and anyone
-but rules/ may import it."""
+but rules/ may import it. Every folder is installed under the one namespace `millie`
+(millie/api, millie/rules and millie/policies are links to the folders), so a module is
+named `millie.<folder>....` and nothing imports the folders as top-level packages."""
 
 from __future__ import annotations
 
@@ -12,18 +14,54 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
+FOLDERS = ("api", "rules", "policies")  # installed as millie.api, millie.rules, ...
+
+
+def area(module: str) -> str:
+    """The part of the project (or the outside package) a dotted name is in: `rules`
+    for millie.rules.game, `millie` for millie.cli, `flask` for flask.json."""
+    parts = module.split(".")
+    if parts[0] == "millie" and len(parts) > 1 and parts[1] in FOLDERS:
+        return parts[1]
+    return parts[0]
+
+
+def imported_names(path: Path) -> set[str]:
+    """The dotted names a file imports (`from millie import policies` imports
+    millie.policies)."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module)
+            if node.module == "millie":
+                names |= {f"millie.{alias.name}" for alias in node.names}
+    return names
+
+
 def imported_modules(package: str) -> dict[str, set[str]]:
-    """Top-level module names each file of `package` imports."""
-    found: dict[str, set[str]] = {}
-    for path in sorted((ROOT / package).rglob("*.py")):
-        names: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(), str(path))):
-            if isinstance(node, ast.Import):
-                names |= {alias.name.split(".")[0] for alias in node.names}
-            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-                names.add(node.module.split(".")[0])
-        found[str(path.relative_to(ROOT))] = names
-    return found
+    """The areas (see `area`) each file of `package` imports."""
+    return {
+        str(path.relative_to(ROOT)): {area(name) for name in imported_names(path)}
+        for path in sorted((ROOT / package).rglob("*.py"))
+    }
+
+
+def test_nothing_imports_the_folders_as_top_level_packages() -> None:
+    """`import rules` would load a second copy of the engines beside millie.rules."""
+    for folder in ("api", "rules", "policies", "millie", "clients", "bench", "tests"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            tops = {name.split(".")[0] for name in imported_names(path)}
+            assert not tops & set(FOLDERS), (
+                f"{path.relative_to(ROOT)} imports {tops & set(FOLDERS)}"
+            )
+
+
+def test_the_namespace_links_point_at_the_folders() -> None:
+    for folder in FOLDERS:
+        link = ROOT / "millie" / folder
+        assert link.is_symlink() and link.resolve() == (ROOT / folder).resolve(), link
 
 
 def test_rules_import_only_the_standard_library_and_rules() -> None:
@@ -68,9 +106,14 @@ def test_the_client_bots_delegate_to_policies() -> None:
 WINGS = ("db", "core", "http")  # each may import the wings before it, never one after
 
 
+def _of_api(module: str) -> bool:
+    """`millie.api` or one of its modules."""
+    return module == "millie.api" or module.startswith("millie.api.")
+
+
 def api_imports() -> dict[str, set[str]]:
     """For each module of api/ (as `api.wing.module`), the api modules it imports (`from
-    api.http import games` imports the module api.http.games)."""
+    millie.api.http import games` imports the module api.http.games)."""
     paths = sorted((ROOT / "api").rglob("*.py"))
     modules = {
         ".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__"): p
@@ -81,11 +124,12 @@ def api_imports() -> dict[str, set[str]]:
         names: set[str] = set()
         for node in ast.walk(ast.parse(path.read_text(), str(path))):
             if isinstance(node, ast.Import):
-                names |= {alias.name for alias in node.names if alias.name.startswith("api")}
-            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("api"):
+                names |= {a.name.removeprefix("millie.") for a in node.names if _of_api(a.name)}
+            elif isinstance(node, ast.ImportFrom) and _of_api(node.module or ""):
+                base = str(node.module).removeprefix("millie.")
                 for alias in node.names:
-                    sub = f"{node.module}.{alias.name}"
-                    names.add(sub if sub in modules else str(node.module))
+                    sub = f"{base}.{alias.name}"
+                    names.add(sub if sub in modules else base)
         found[module] = names
     return found
 

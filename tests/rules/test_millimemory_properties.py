@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from millie.rules import millimemory
 from millie.rules.game import Event, IllegalAction
 from millie.rules.millimemory.cards import COLOURS, QUESTIONS
-from millie.rules.millimemory.engine import FINISHED, PLAYOFF, PREDICT, State
+from millie.rules.millimemory.state import FINISHED, PLAYOFF, PREDICT, State
 
 MAX_STEPS = 72 * 7 + 10  # each card takes at most six predictions or a skip
 TARGET = 10  # Q8

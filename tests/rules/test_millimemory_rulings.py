@@ -21,7 +21,7 @@ from engine_calls import kinds, only
 from millie.rules import millimemory
 from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed, shuffled
 from millie.rules.millimemory.cards import COLOURS, QUESTIONS, Question
-from millie.rules.millimemory.engine import FINISHED, LOBBY, PLAYOFF, PREDICT, State
+from millie.rules.millimemory.state import FINISHED, LOBBY, PLAYOFF, PREDICT, State
 
 # --- builders ----------------------------------------------------------------------------
 
@@ -556,7 +556,11 @@ def test_a_player_who_has_locked_can_no_longer_skip_the_card_Q5() -> None:
     first, second = card(120), card(160)
     rig(state, first, second)
     predict(state, 0, 100)
-    skip = {"action": "skip", "body": {"card": state.card}}
+    skip = {
+        "action": "skip",
+        "label": "Skip this card: I don't know the length of a 5 euro banknote",
+        "body": {"card": state.card},
+    }
     assert millimemory.legal_actions(state, 0) == []
     assert skip in millimemory.legal_actions(state, 1)
     before = millimemory.to_dict(state)
@@ -565,7 +569,11 @@ def test_a_player_who_has_locked_can_no_longer_skip_the_card_Q5() -> None:
     assert millimemory.to_dict(state) == before
     millimemory.apply(state, 1, "skip", {})
     assert state.skipped == [first] and state.card == second
-    assert millimemory.legal_actions(state, 0)[-1] == {"action": "skip", "body": {"card": second}}
+    assert millimemory.legal_actions(state, 0)[-1] == {
+        "action": "skip",
+        "label": "Skip this card: I don't know the length of a 500 euro banknote",
+        "body": {"card": second},
+    }
 
 
 def test_a_locked_playoff_leader_can_no_longer_skip_either_Q5() -> None:
@@ -1075,3 +1083,25 @@ def test_a_playoff_that_runs_out_of_cards_is_a_shared_win_Q10() -> None:
     assert millimemory.score(state, None)["winners"] == [0, 1]
     assert millimemory.score(state, None)["masters"] == [0, 1]
     assert millimemory.score(state, None)["leaders"] is None
+
+
+# --- labels: each legal action in the game's words -----------------------------------------
+
+
+def test_labels_ask_for_the_prompt_in_mm_and_never_say_the_object_or_the_answer_Q5() -> None:
+    """A prediction's label reads well without the length the player writes (`free`);
+    it names the card by its prompt, as the view does, not by its object's name."""
+    lobby = millimemory.new_game({}, 7)
+    millimemory.join(lobby, "Player 1", "blue")
+    assert [a["label"] for a in millimemory.join_actions(lobby)] == [
+        f"Join as {c}" for c in COLOURS[1:]
+    ]
+    assert [a["label"] for a in millimemory.host_actions(lobby)] == ["Start the game"]
+    state = game(2)
+    rig(state, "question-4")  # a passport booklet (ID-3), 125 mm long
+    said = {a["label"] for a in millimemory.legal_actions(state, 0)}
+    assert said == {
+        "Predict the length of a closed passport booklet (ID-3 format), in mm",
+        "Skip this card: I don't know the length of a closed passport booklet (ID-3 format)",
+    }
+    assert not [s for s in said if "125" in s or QUESTIONS["question-4"].object in s]

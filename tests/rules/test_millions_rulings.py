@@ -377,8 +377,16 @@ def test_m7_two_steal_cards_cancel_each_other() -> None:
     refused(IllegalAction, "card_cancelled", state, 0, "claim", {"card": STEALS[0]})
     refused(IllegalAction, "card_cancelled", state, 1, "claim", {"card": STEALS[1]})
     assert millions.legal_actions(state, 0) == [
-        {"action": "claim", "body": {"card": purple}},
-        {"action": "claim", "body": {"card": yellow}},
+        {
+            "action": "claim",
+            "label": "Claim the Rusty Toilet (purple, $500)",
+            "body": {"card": purple},
+        },
+        {
+            "action": "claim",
+            "label": "Claim the Rubber Duck Collection (yellow, $500)",
+            "body": {"card": yellow},
+        },
     ]
 
 
@@ -472,8 +480,12 @@ def test_m9_steal_resolves_before_single_claims() -> None:
     assert millions.pending(state) == [{"seat": 0, "decision": "steal"}]
     assert row_cards(state, 1) == [purple] and row_cards(state, 2) == []
     assert millions.legal_actions(state, 0) == [
-        {"action": "steal", "body": {"victim": 1, "slot": 1}},
-        {"action": "steal", "body": {"decline": True}},
+        {
+            "action": "steal",
+            "label": "Steal the face-down card in slot 1 of Player 1's row",
+            "body": {"victim": 1, "slot": 1},
+        },
+        {"action": "steal", "label": "Decline to steal", "body": {"decline": True}},
     ]
     millions.apply(state, 0, "steal", {"victim": 1, "slot": 1})
     assert row_cards(state, 0) == [purple]
@@ -806,9 +818,17 @@ def test_m13_reappraised_item_is_revealed_and_new_value_replaces_printed_value()
     reappraise_round(state)
     assert millions.pending(state) == [{"seat": 0, "decision": "reappraise"}]
     assert millions.legal_actions(state, 0) == [
-        {"action": "reappraise", "body": {"slot": 1}},
-        {"action": "reappraise", "body": {"slot": 2}},
-        {"action": "reappraise", "body": {"decline": True}},
+        {
+            "action": "reappraise",
+            "label": "Reappraise your Rubber Duck Collection (yellow, $500)",
+            "body": {"slot": 1},
+        },
+        {
+            "action": "reappraise",
+            "label": "Reappraise your Jeweled Faberge Egg (purple, $50,000)",
+            "body": {"slot": 2},
+        },
+        {"action": "reappraise", "label": "Decline to reappraise", "body": {"decline": True}},
     ]
     events = millions.apply(state, 0, "reappraise", {"slot": 2})
     reappraised = only(events, "reappraised")
@@ -927,7 +947,12 @@ def test_m14_selector_is_the_earlier_character_not_the_earlier_seat() -> None:
     assert (sq.selector, sq.other) == (1, 0)
     assert millions.pending(state) == [{"seat": 1, "decision": "judge", "squabble": 1}]
     assert millions.legal_actions(state, 1) == [
-        {"squabble": 1, "action": "judge", "body": {"judge": 2}}
+        {
+            "squabble": 1,
+            "action": "judge",
+            "label": "Name Player 2 the judge of the squabble over the Rusty Toilet",
+            "body": {"judge": 2},
+        }
     ]
 
 
@@ -1310,8 +1335,12 @@ def test_m18_vault_reappraise_lets_the_heir_reappraise_one_item() -> None:
     assert state.phase == VAULT
     assert millions.pending(state) == [{"seat": 2, "decision": "reappraise"}]
     assert millions.legal_actions(state, 2) == [
-        {"action": "reappraise", "body": {"slot": 1}},
-        {"action": "reappraise", "body": {"decline": True}},
+        {
+            "action": "reappraise",
+            "label": "Reappraise your Tomato Pincushion (red, $500)",
+            "body": {"slot": 1},
+        },
+        {"action": "reappraise", "label": "Decline to reappraise", "body": {"decline": True}},
     ]
     refused(NotAllowed, "not_the_reappraiser", state, 0, "reappraise", {"slot": 1})
     events = millions.apply(state, 2, "reappraise", {"slot": 1})
@@ -1347,9 +1376,17 @@ def test_m18_vault_steal_takes_the_opponents_highest_valued_item() -> None:
     assert state.phase == VAULT and state.heir == 2
     assert millions.pending(state) == [{"seat": 2, "decision": "steal"}]
     assert millions.legal_actions(state, 2) == [
-        {"action": "steal", "body": {"victim": 0}},
-        {"action": "steal", "body": {"victim": 1}},
-        {"action": "steal", "body": {"decline": True}},
+        {
+            "action": "steal",
+            "label": "Steal Player 0's highest-valued item (the vault's Steal)",
+            "body": {"victim": 0},
+        },
+        {
+            "action": "steal",
+            "label": "Steal Player 1's highest-valued item (the vault's Steal)",
+            "body": {"victim": 1},
+        },
+        {"action": "steal", "label": "Decline to steal", "body": {"decline": True}},
     ]
     events = millions.apply(state, 2, "steal", {"victim": 0})
     assert only(events, "stolen").data["slot"] == 2
@@ -1627,3 +1664,71 @@ def test_m20_revealed_cards_are_public_in_events_but_appraisals_are_secret() -> 
             assert e.secret["card"] in row_cards(state, holder)
     assert only(events, "stolen").secret_to == 0
     assert only(events, "reappraised").secret_to == 2
+
+
+# --- labels: each legal action in the game's words, saying only what its seat sees ---------
+
+
+def labels(entries: list[dict[str, Any]]) -> list[str]:
+    return [entry["label"] for entry in entries]
+
+
+def test_labels_of_the_lobby_name_each_free_character_M3() -> None:
+    state = millions.new_game({}, 7)
+    for i, character in enumerate(CHARACTERS[:3]):
+        millions.join(state, f"Player {i}", character, "")
+    assert labels(millions.join_actions(state)) == [f"Join as {c}" for c in CHARACTERS[3:]]
+    assert labels(millions.host_actions(state)) == ["Start the game"]
+    millions.start(state)
+    assert labels(millions.legal_actions(state, 1)) == [
+        "Flip: turn over the top card of every pile"
+    ]
+
+
+def test_labels_of_claims_show_the_cards_as_flipped_a_mystery_value_as_dollar_query_M7() -> None:
+    state = game()
+    flip(state, item("red", 1000), unpriced("blue"), STEALS[0])
+    assert labels(millions.legal_actions(state, 0)) == [
+        "Claim the Brick Doorstop (red, $1,000)",
+        f"Claim the {ESTATE[unpriced('blue')].name} (blue, $?)",
+        "Claim the Steal card from Player 2's pile",
+    ]
+
+
+def test_labels_of_a_steal_from_a_face_up_row_keep_the_appraisal_secret_M10_M20() -> None:
+    state = game(face_up_rows=True)
+    egg = Slot(item("purple", 50000), appraisal(45000))
+    give(state, 1, egg, item("red", 1500))
+    flip(state, STEALS[0], item("yellow", 500), item("green", 500))
+    place(state, (0, STEALS[0]), (1, item("yellow", 500)), (2, item("green", 500)))
+    said = labels(millions.legal_actions(state, 0))
+    assert said == [
+        "Steal the Jeweled Faberge Egg (purple, appraised value $?) from Player 1",
+        f"Steal the {ESTATE[item('red', 1500)].name} (red, $1,500) from Player 1",
+        "Decline to steal",
+    ]
+    assert not [s for s in said if "45,000" in s or "50,000" in s]
+
+
+def test_labels_of_a_squabble_name_the_item_and_the_players_M14() -> None:
+    state = game()
+    n = squabble_round(state, 0, 1)
+    assert labels(millions.legal_actions(state, 0)) == [
+        "Name Player 2 the judge of the squabble over the Rusty Toilet"
+    ]
+    millions.apply(state, 0, "judge", {"judge": 2}, n)
+    assert labels(millions.legal_actions(state, 0)) == [
+        "Tell your story: why the Rusty Toilet should be yours"
+    ]
+    millions.apply(state, 0, "story", {"text": "Mine."}, n)
+    millions.apply(state, 1, "story", {"text": "No, mine."}, n)
+    assert labels(millions.legal_actions(state, 2)) == [
+        "Ask Player 0 a question about the Rusty Toilet",
+        "Ask Player 1 a question about the Rusty Toilet",
+        "Award the Rusty Toilet to Player 0",
+        "Award the Rusty Toilet to Player 1",
+    ]
+    millions.apply(state, 2, "question", {"to": 1, "text": "Why?"}, n)
+    assert labels(millions.legal_actions(state, 1)) == [
+        "Answer the judge's question about the Rusty Toilet"
+    ]

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from millie.rules import morbid_living
 from millie.rules.game import Event, NotAllowed
 from millie.rules.morbid_living.cards import CARDS
-from millie.rules.morbid_living.engine import FINISHED, LIMIT, MIN_MAX_TURNS, START, State
+from millie.rules.morbid_living.state import FINISHED, LIMIT, MIN_MAX_TURNS, START, State
 
 MILLION = 1_000_000
 LIMITS = {"job": 1, "residence": 2, "vehicle": 2}  # L10

@@ -24,8 +24,8 @@ from engine_calls import kinds, only
 from millie.rules import morbid_living
 from millie.rules.game import Event, IllegalAction, InvalidInput, NotAllowed
 from millie.rules.morbid_living.cards import CARDS, LIMITS
-from millie.rules.morbid_living.engine import (
-    DADDYS_PAYROLL,
+from millie.rules.morbid_living.engine import DADDYS_PAYROLL
+from millie.rules.morbid_living.state import (
     DEFAULT_MAX_TURNS,
     DRAWN,
     END,
@@ -1371,3 +1371,74 @@ def test_l9_auto_end_ends_the_turn_at_once_when_nothing_is_left_to_decide() -> N
     morbid_living.apply(state, 1, "draw", {"source": "deck"})
     assert state.turn == 1 and state.phase == "end"
     assert morbid_living.view(state, None)["seats"][0]["auto_end"] is True
+
+
+# --- labels: each legal action in the game's words -----------------------------------------
+
+
+def labels(state: State, seat: int | None = None) -> list[str]:
+    seat = state.turn if seat is None else seat
+    return [a["label"] for a in morbid_living.legal_actions(state, seat)]
+
+
+def test_labels_of_a_draw_name_the_discard_piles_necessity_and_its_price_L8_L9() -> None:
+    state = table(
+        [["vehicle-3"], []],
+        cash=[200_000, 0],
+        credits=[["credit-1"], []],
+        discard=["residence-2"],
+    )
+    assert labels(state) == [
+        "Draw a card from the deck",
+        "Take the Converted Crypt Studio from the discard pile for $180,000",
+        "Take the Converted Crypt Studio from the discard pile for $180,000 with a credit card",
+        "Sell the Hearse with Low Mileage for $40,000",
+    ]
+    assert labels(state, 1) == []
+
+
+def test_labels_of_a_drawn_card_buy_take_or_pass_it_L8() -> None:
+    state = table([[], []], cash=[100_000, 0], credits=[["credit-1"], []], deck=["vehicle-4"])
+    draw(state, 0)
+    assert labels(state) == [
+        "Buy the Midnight Taxi for $110,000 with a credit card",
+        "Pass the Midnight Taxi to the discard pile",
+    ]
+    state = table([[], []], deck=["job-3"])
+    draw(state, 0)
+    assert labels(state) == [
+        "Take the job: Professional Mourner",
+        "Pass the Professional Mourner to the discard pile",
+    ]
+
+
+def test_labels_of_a_steal_card_name_the_victim_and_what_it_takes_L2() -> None:
+    state = table([[], ["vehicle-1"]], deck=["steal-3"])
+    draw(state, 0)
+    assert labels(state) == [
+        "Steal the Rusty Bicycle with No Brakes from Player 2",
+        "Decline to use Joyride to Nowhere",
+        "Pass the Joyride to Nowhere to the discard pile",
+    ]
+    state = table([[], []], deck=["steal-9"])
+    draw(state, 0)
+    assert labels(state)[0] == "Take up to $100,000 from Player 2 (Will Rewritten in Crayon)"
+
+
+def test_labels_of_a_debt_say_what_is_paid_and_what_is_forgiven_L11() -> None:
+    state = table([[], []], cash=[100_000, 0], credits=[["credit-1"], []], deck=["specific-12"])
+    draw(state, 0)
+    assert labels(state) == [
+        "Pay the $250,000 with a credit card",
+        "Pay all your $100,000 of the $250,000; the rest is forgiven",
+    ]
+
+
+def test_labels_over_a_limit_name_the_card_to_discard_L10() -> None:
+    state = table([["job-1"], []], deck=["job-2"])
+    draw(state, 0)
+    act(state, 0, "buy")
+    assert labels(state) == [
+        "Discard the Funeral Home Receptionist",
+        "Discard the Night-Shift Embalmer",
+    ]

@@ -19,9 +19,12 @@ import pytest
 from engine_calls import apply
 from millie import policies
 from millie.rules import millimemory, millions, morbid_living
-from millie.rules.game import Event
-from millie.rules.millimemory.cards import COLOURS, QUESTIONS
+from millie.rules.game import Event, Game
+from millie.rules.millimemory.cards import COLOURS
+from millie.rules.millimemory.policies import EstimatorPolicy
 from millie.rules.millions.cards import CHARACTERS
+from millie.rules.millions.policies import GreedyPolicy
+from millie.rules.morbid_living.policies import LivingGreedyPolicy
 
 ENGINES: dict[str, ModuleType] = {
     "millions": millions,
@@ -29,7 +32,7 @@ ENGINES: dict[str, ModuleType] = {
     "morbid-living": morbid_living,
 }
 PLAYERS = {"millions": 4, "millimemory": 3, "morbid-living": 3}
-ANSWERS = {card.id: card.mm for card in QUESTIONS.values()}
+GAMES_BY_SLUG: dict[str, Game] = {e.SLUG: e.GAME for e in ENGINES.values()}
 STRONG = {"millions": "greedy", "millimemory": "estimator", "morbid-living": "greedy"}
 GAMES = 30
 MAX_MOVES = 5000
@@ -129,13 +132,12 @@ def assert_offered(chosen: dict[str, Any], actions: list[dict[str, Any]]) -> Non
 
 
 def seat_policies(slug: str, names: list[str], rng: random.Random) -> list[policies.Policy]:
-    return [
-        policies.make(slug, name, random.Random(rng.random()), answers=ANSWERS) for name in names
-    ]
+    return [policies.make(GAMES_BY_SLUG[slug], name, random.Random(rng.random())) for name in names]
 
 
 @pytest.mark.parametrize(
-    ("slug", "name"), [(slug, name) for slug, names in policies.NAMES.items() for name in names]
+    ("slug", "name"),
+    [(slug, name) for slug, game in GAMES_BY_SLUG.items() for name in policies.names(game)],
 )
 def test_every_policy_finishes_games_of_its_type_against_itself(slug: str, name: str) -> None:
     for game in range(5):
@@ -158,32 +160,34 @@ def win_rate(slug: str) -> float:
     return won / GAMES
 
 
-@pytest.mark.parametrize("slug", list(policies.NAMES))
+@pytest.mark.parametrize("slug", list(GAMES_BY_SLUG))
 def test_the_strong_policy_beats_random_play_clearly(slug: str) -> None:
     fair = 1 / PLAYERS[slug]
     rate = win_rate(slug)
     assert rate >= 2 * fair, f"{STRONG[slug]} won {rate:.0%} of {GAMES} {slug} games"
 
 
-def test_the_registry_makes_a_fresh_policy_per_seat() -> None:
+def test_each_game_declares_its_policies_the_weakest_first() -> None:
+    assert policies.names(millions.GAME) == ("random", "greedy")
+    assert policies.names(millimemory.GAME) == ("random", "estimator")
+    assert policies.names(morbid_living.GAME) == ("random", "greedy")
+
+
+def test_the_declaration_makes_a_fresh_policy_per_seat() -> None:
     rng = random.Random(1)
-    first = policies.make("millions", "greedy", rng)
-    assert isinstance(first, policies.GreedyPolicy)
-    assert first is not policies.make("millions", "greedy", rng)
-    assert isinstance(policies.make("morbid-living", "greedy", rng), policies.LivingGreedyPolicy)
-    estimator = policies.make("millimemory", "estimator", rng, answers=ANSWERS)
-    assert isinstance(estimator, policies.EstimatorPolicy)
-    with pytest.raises(ValueError, match="answers"):
-        policies.make("millimemory", "estimator", rng)
+    first = policies.make(millions.GAME, "greedy", rng)
+    assert isinstance(first, GreedyPolicy)
+    assert first is not policies.make(millions.GAME, "greedy", rng)
+    assert isinstance(policies.make(morbid_living.GAME, "greedy", rng), LivingGreedyPolicy)
+    assert isinstance(policies.make(millimemory.GAME, "estimator", rng), EstimatorPolicy)
+    assert isinstance(policies.make(millimemory.GAME, "random", rng), policies.RandomPolicy)
     with pytest.raises(ValueError, match="no policy"):
-        policies.make("millimemory", "greedy", rng)
+        policies.make(millimemory.GAME, "greedy", rng)
 
 
 def test_greedy_follows_a_steal_once() -> None:
     """M10: a steal moves the card from the victim's row to the thief's, once: the
     server tells it as `stolen` then `item_won`, and the bot counts the card once."""
-    from millie.policies.millions import GreedyPolicy
-
     bot = GreedyPolicy()
     card = {"id": "item-30", "kind": "item", "colour": "red", "value": 3000}
     for event in (
@@ -220,7 +224,7 @@ def test_greedy_chooses_cash_or_credit_card_for_an_action_payment_L3() -> None:
     """L3: a holder chooses. The greedy bot pays cash it has while it still lacks a
     necessity (the card may buy one later), and the card once its household is whole;
     short of cash, the card."""
-    bot = policies.LivingGreedyPolicy()
+    bot = LivingGreedyPolicy()
     cash, credit = {"action": "pay", "body": {}}, {"action": "pay", "body": {"credit": True}}
     building = _owing_view(["residence-1"], 100_000)
     assert bot.choose(building, [credit, cash]) is cash
@@ -247,7 +251,7 @@ def _squabble_texts(seed: int, names: list[str]) -> list[tuple[str, int, str]]:
 
 
 def test_a_bot_story_names_the_card_and_its_colour_or_value() -> None:
-    from millie.policies import squabble
+    from millie.rules.millions import speech as squabble
 
     for seed in range(20):
         card = {**TEAPOT, "value": 6000}
@@ -257,7 +261,7 @@ def test_a_bot_story_names_the_card_and_its_colour_or_value() -> None:
 
 
 def test_a_bot_answer_is_about_the_question_asked() -> None:
-    from millie.policies import squabble
+    from millie.rules.millions import speech as squabble
 
     rng = random.Random(3)
     card = {**TEAPOT, "value": 6000}

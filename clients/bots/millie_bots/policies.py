@@ -1,22 +1,26 @@
 """How bots choose their moves: the client's face of the `policies` package.
 
-The policies themselves (and how each plays) live in `policies/`, shared with the
-server; they read the JSON the API sends. Here each is wrapped for `SeatBot`, which
-holds the generated client's models: the wrapper hands the policy `to_dict()` of the
-view, of each legal action and of each event, and maps the entry chosen back to the
-`LegalAction` it came from.
+The policies themselves live with their games (each game's declaration, `Game.policies`,
+found through the installed games' entry points `millie.games`) and in `policies/` (the
+random one, for any game); they read the JSON the API sends. Here each is wrapped for
+`SeatBot`, which holds the generated client's models: the wrapper hands the policy
+`to_dict()` of the view, of each legal action and of each event, and maps the entry
+chosen back to the `LegalAction` it came from.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from functools import cache
+from importlib.metadata import entry_points
 from typing import Any
 
-from millie_client.models import Event, LegalAction
+from millie_client.models import Event
 
 from millie import policies
-from millie_bots.seat import Policy
+from millie_bots.seat import LegalAction
+
+GROUP = "millie.games"  # where every game registers its declaration
 
 
 class Adapted:
@@ -35,47 +39,40 @@ class Adapted:
         for action, entry in zip(actions, entries, strict=True):
             if chosen is entry:
                 return action
-        return LegalAction.from_dict(chosen)  # an entry with its `free` fields filled in
+        # An entry with its `free` fields filled in, as the game's own model of an entry.
+        chosen_action: LegalAction = type(actions[0]).from_dict(chosen)  # type: ignore[attr-defined]
+        return chosen_action
 
 
 class RandomPolicy(Adapted):
+    """Any legal action, as given, in any game."""
+
     def __init__(self, rng: random.Random | None = None) -> None:
         super().__init__(policies.RandomPolicy(rng))
 
 
-class GreedyPolicy(Adapted):
-    """Aunt Millie's Millions, for money (policies.GreedyPolicy)."""
-
-    def __init__(self, rng: random.Random | None = None) -> None:
-        super().__init__(policies.GreedyPolicy(rng=rng or random.Random()))
-
-
-class EstimatorPolicy(Adapted):
-    """Millimemory, knowing the answers but off by `error` (policies.EstimatorPolicy)."""
-
-    def __init__(
-        self, answers: dict[str, float], error: float = 0.10, rng: random.Random | None = None
-    ) -> None:
-        super().__init__(policies.EstimatorPolicy(answers, error, rng or random.Random()))
+@cache
+def installed() -> dict[str, policies.Declared]:
+    """The declarations of the games installed here, by slug (their entry points)."""
+    games: dict[str, policies.Declared] = {}
+    for point in entry_points(group=GROUP):
+        game = point.load()
+        games[game.slug] = game
+    return games
 
 
-class LivingGreedyPolicy(Adapted):
-    """Morbid Living: a household first, then cash (policies.LivingGreedyPolicy)."""
-
-    def __init__(self) -> None:
-        super().__init__(policies.LivingGreedyPolicy())
-
-
-def random_bot(rng: random.Random) -> RandomPolicy:
-    return RandomPolicy(rng)
+def _game(game_slug: str) -> policies.Declared:
+    game = installed().get(game_slug)
+    if game is None:
+        raise ValueError(f"no game {game_slug!r} is installed; installed: {', '.join(installed())}")
+    return game
 
 
-def greedy_bot(rng: random.Random) -> GreedyPolicy:
-    return GreedyPolicy(rng)
+def names(game_slug: str) -> tuple[str, ...]:
+    """The policies a game offers, the weakest first."""
+    return policies.names(_game(game_slug))
 
 
-POLICIES: dict[str, Callable[[random.Random], Policy]] = {
-    "random": random_bot,
-    "greedy": greedy_bot,
-}
-"""Every bot by name: each takes a random generator (for its choices and what it says)."""
+def make(game_slug: str, name: str, rng: random.Random) -> Adapted:
+    """A fresh bot of policy `name` for a game of type `game_slug`, drawing from `rng`."""
+    return Adapted(policies.make(_game(game_slug), name, rng))

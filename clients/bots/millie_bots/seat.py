@@ -2,8 +2,8 @@
 waits for the others) and acts when it may.
 
 Everything goes through the generated client (millie_client): the bot reads its view,
-asks its policy to pick one entry of `legal_actions`, and sends it with the typed
-function for that action.
+asks its policy to pick one entry of `legal_actions`, and sends it as the entry says
+(its method, path and body) on the client's connection: one way for every game.
 """
 
 from __future__ import annotations
@@ -12,61 +12,40 @@ import time
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from typing import Any, Protocol, TypeVar
 
 import httpx
 from millie_client import AuthenticatedClient
 from millie_client.api.games import get_game, list_events
-from millie_client.api.millimemory import predict, skip
-from millie_client.api.millions import (
-    claim,
-    flip,
-    reappraise,
-    squabble_answer,
-    squabble_judge,
-    squabble_question,
-    squabble_story,
-    squabble_verdict,
-    steal,
-)
-from millie_client.api.morbid_living import (
-    buy,
-    discard,
-    draw,
-    end_turn,
-    pass_card,
-    pay,
-    sell,
-    steal_from_player,
-)
-from millie_client.models import (
-    CardChoice,
-    Claim,
-    Draw,
-    Empty,
-    Event,
-    GameType,
-    Judge,
-    LegalAction,
-    MillimemoryView,
-    MillionsView,
-    MorbidLivingView,
-    Payment,
-    Predict,
-    Problem,
-    Question,
-    Reappraise,
-    Skip,
-    Steal,
-    StealCard,
-    Story,
-    Verdict,
-)
-from millie_client.types import UNSET, Response
+from millie_client.models import Event, GameType, Problem
+from millie_client.types import Response, Unset
 
-View = MillionsView | MillimemoryView | MorbidLivingView
 T = TypeVar("T")
-VIEWS = (MillionsView, MillimemoryView, MorbidLivingView)
+
+
+class LegalAction(Protocol):
+    """A `legal_actions` entry as the generated client parses each game's own
+    (`<Game>LegalAction`): what every game's entry has."""
+
+    action: Any  # its enum's value: the action's name
+    label: str
+    method: Any  # its enum's value: POST
+    path: str
+    body: Any  # the game's action body model
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+class View(Protocol):
+    """A game's view as the generated client parses it: what every game's view has."""
+
+    status: Any  # its enum's value: lobby, active or finished
+    legal_actions: list[LegalAction]
+    version: int
+    last_seq: int
+
+    def to_dict(self) -> dict[str, Any]: ...
 
 
 class Policy(Protocol):
@@ -79,62 +58,37 @@ class Policy(Protocol):
     def choose(self, view: Any, actions: list[LegalAction]) -> LegalAction: ...
 
 
+def _a_view(parsed: Any) -> View | None:
+    """The view an answer parsed to (the client's model of the game's), if it is one."""
+    if parsed is None or isinstance(parsed, Problem | Unset):
+        return None
+    view: View = parsed
+    return view
+
+
 def _send(
-    client: AuthenticatedClient, game: GameType, game_id: str, entry: LegalAction, key: str
+    client: AuthenticatedClient, entry: LegalAction, key: str, shown: type[View]
 ) -> Response[Any]:
-    """Send one legal action, exactly as given, through its typed client function, with
-    `key` as its Idempotency-Key."""
-    body: dict[str, Any] = entry.body.to_dict()
-    action = entry.action.value
-    if game == GameType.MORBID_LIVING:
-        return _send_morbid(client, game_id, action, body, key)
-    to: dict[str, Any] = {"client": client, "idempotency_key": key}
-    if action == "flip":
-        return flip.sync_detailed(game_id, **to, body=Empty())
-    if action == "claim":
-        return claim.sync_detailed(game_id, **to, body=Claim.from_dict(body))
-    if action == "steal":
-        return steal.sync_detailed(game_id, **to, body=Steal.from_dict(body))
-    if action == "reappraise":
-        return reappraise.sync_detailed(game_id, **to, body=Reappraise.from_dict(body))
-    if action == "predict":
-        return predict.sync_detailed(game_id, **to, body=Predict.from_dict(body))
-    if action == "skip":
-        return skip.sync_detailed(game_id, **to, body=Skip.from_dict(body))
-    squabbles: dict[str, tuple[Callable[..., Response[Any]], Any]] = {
-        "judge": (squabble_judge.sync_detailed, Judge),
-        "story": (squabble_story.sync_detailed, Story),
-        "question": (squabble_question.sync_detailed, Question),
-        "answer": (squabble_answer.sync_detailed, Story),
-        "verdict": (squabble_verdict.sync_detailed, Verdict),
-    }
-    if action in squabbles and entry.squabble is not UNSET:
-        send, model = squabbles[action]
-        return send(game_id, entry.squabble, **to, body=model.from_dict(body))
-    raise ValueError(f"a bot in a seat cannot send {action!r}")
-
-
-def _send_morbid(
-    client: AuthenticatedClient, game_id: str, action: str, body: dict[str, Any], key: str
-) -> Response[Any]:
-    to: dict[str, Any] = {"client": client, "idempotency_key": key}
-    if action == "draw":
-        return draw.sync_detailed(game_id, **to, body=Draw.from_dict(body))
-    if action == "buy":
-        return buy.sync_detailed(game_id, **to, body=Payment.from_dict(body))
-    if action == "pay":
-        return pay.sync_detailed(game_id, **to, body=Payment.from_dict(body))
-    if action == "pass":
-        return pass_card.sync_detailed(game_id, **to, body=Empty())
-    if action == "end-turn":
-        return end_turn.sync_detailed(game_id, **to, body=Empty())
-    if action == "steal":
-        return steal_from_player.sync_detailed(game_id, **to, body=StealCard.from_dict(body))
-    if action == "sell":
-        return sell.sync_detailed(game_id, **to, body=CardChoice.from_dict(body))
-    if action == "discard":
-        return discard.sync_detailed(game_id, **to, body=CardChoice.from_dict(body))
-    raise ValueError(f"a bot in a seat cannot send {action!r}")
+    """Send one legal action exactly as given, as any client may: its method and path
+    with its body, and `key` as its Idempotency-Key. A 200 answer is the game's view
+    (the model of the view it was chosen from, `shown`); an error, a problem."""
+    answer = client.get_httpx_client().request(
+        entry.method.value,
+        entry.path,
+        json=entry.body.to_dict(),
+        headers={"Idempotency-Key": key},
+    )
+    parsed: Any = None
+    if answer.status_code == 200:
+        parsed = shown.from_dict(answer.json())  # type: ignore[attr-defined]
+    elif answer.headers.get("Content-Type", "").startswith("application/problem+json"):
+        parsed = Problem.from_dict(answer.json())
+    return Response(
+        status_code=HTTPStatus(answer.status_code),
+        content=answer.content,
+        headers=answer.headers,
+        parsed=parsed,
+    )
 
 
 @dataclass(frozen=True)
@@ -269,14 +223,15 @@ class SeatBot:
         # may have been applied, and the next one then gets its answer (a replay).
         key = f"move-{uuid.uuid4()}"
         response = retrying(
-            lambda: _send(self.client, self.game_type, self.game_id, entry, key),
+            lambda: _send(self.client, entry, key, type(view)),
             record=self.record,
         )
-        answer = response.parsed if isinstance(response.parsed, VIEWS) else None
+        answer = _a_view(response.parsed) if response.status_code == 200 else None
         if answer is not None:
             self.record.moves += 1
             replayed = response.headers.get("Idempotent-Replayed") == "true"
-            squabble = entry.squabble if isinstance(entry.squabble, int) else None
+            number = getattr(entry, "squabble", None)  # a path parameter, where a game has one
+            squabble = number if isinstance(number, int) else None
             done = Acknowledged(
                 key, entry.action.value, entry.body.to_dict(), squabble, answer.version, replayed
             )
@@ -285,7 +240,8 @@ class SeatBot:
             self.record.refused += 1
         else:
             self.record.errors.append(
-                f"{entry.action.value}: {response.status_code} {response.content[:200]!r}"
+                f"{entry.action.value} ({entry.label}): "
+                f"{response.status_code} {response.content[:200]!r}"
             )
         # Read the view only after the events it covers, so that no event is consumed
         # without the view that shows its consequences (other seats move meanwhile).
@@ -308,9 +264,10 @@ class SeatBot:
         response = self._retrying(
             lambda: get_game.sync_detailed(self.game_type, self.game_id, client=self.client)
         )
-        if not isinstance(response.parsed, VIEWS):
+        view = _a_view(response.parsed)
+        if view is None:
             raise RuntimeError(f"cannot read game {self.game_id}: {response.status_code}")
-        return response.parsed
+        return view
 
     def _follow_events(self, wait: float = 0.0) -> bool:
         """Feed new events to the policy; True if there were any. With `wait`, the
@@ -345,4 +302,4 @@ class SeatBot:
         for event in page.events:
             self.policy.observe(event)
             self.after = event.seq
-        return bool(page.events), page.view if isinstance(page.view, VIEWS) else None
+        return bool(page.events), _a_view(page.view)

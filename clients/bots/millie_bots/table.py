@@ -12,39 +12,19 @@ import time
 import uuid
 from dataclasses import dataclass
 from functools import cache, partial
+from http import HTTPStatus
 from typing import Any
 
 import httpx
 from millie_client import AuthenticatedClient, Client
-from millie_client.api.games import create_game, get_score, join_game, start_game
-from millie_client.models import (
-    CreatedGame,
-    Empty,
-    GameType,
-    Joined,
-    MillimemoryCreateGame,
-    MillimemoryJoin,
-    MillimemoryJoinColour,
-    MillimemoryOptions,
-    MillimemoryScore,
-    MillimemoryView,
-    MillionsCreateGame,
-    MillionsJoin,
-    MillionsJoinCharacter,
-    MillionsOptions,
-    MillionsScore,
-    MillionsView,
-    MorbidLivingCreateGame,
-    MorbidLivingJoin,
-    MorbidLivingOptions,
-    MorbidLivingScore,
-    MorbidLivingView,
-)
+from millie_client.api.games import get_game, get_score, start_game
+from millie_client.models import CreatedGame, Empty, GameType, Problem
+from millie_client.types import Response
 
 from millie_bots.seat import Policy, SeatBot, SeatRecord, View, retrying
 
 TIMEOUT = httpx.Timeout(30.0)
-Score = MillionsScore | MillimemoryScore | MorbidLivingScore
+Score = Any  # the client's model of the game's score (get_score's answer)
 
 
 @cache
@@ -100,62 +80,76 @@ class GameRecord:
         return [e for seat in self.seats for e in seat.errors]
 
 
-def _create_body(game: GameType, seed: int | None, option: bool) -> Any:
-    if game == GameType.MORBID_LIVING:
-        return MorbidLivingCreateGame(options=MorbidLivingOptions(start_seat=0), seed=seed)
-    if game == GameType.MILLIONS:
-        return MillionsCreateGame(options=MillionsOptions(face_up_rows=option), seed=seed)
-    return MillimemoryCreateGame(options=MillimemoryOptions(single_winner=option), seed=seed)
+@dataclass(frozen=True)
+class Joined:
+    """What a bot needs of a join's answer (any game's `<Game>Joined`): its seat's token."""
+
+    token: str
+
+    @classmethod
+    def from_dict(cls, answer: dict[str, Any]) -> Joined:
+        return cls(str(answer["token"]))
 
 
-def _join_body(game: GameType, seat: int, name: str) -> Any:
-    if game == GameType.MORBID_LIVING:
-        return MorbidLivingJoin(name=name)
-    if game == GameType.MILLIONS:
-        return MillionsJoin(name=name, character=list(MillionsJoinCharacter)[seat])
-    return MillimemoryJoin(name=name, colour=list(MillimemoryJoinColour)[seat])
+def _post(client: Client, path: str, body: dict[str, Any], key: str, model: Any) -> Response[Any]:
+    """POST `body` to `path` with `key` as its Idempotency-Key, as every game takes it;
+    a 200 or 201 answer parsed as `model` (which tells the game's view by its type), an
+    error as a problem."""
+    answer = client.get_httpx_client().post(path, json=body, headers={"Idempotency-Key": key})
+    parsed: Any = None
+    if answer.status_code in (200, 201):
+        parsed = model.from_dict(answer.json())
+    elif answer.headers.get("Content-Type", "").startswith("application/problem+json"):
+        parsed = Problem.from_dict(answer.json())
+    return Response(
+        status_code=HTTPStatus(answer.status_code),
+        content=answer.content,
+        headers=answer.headers,
+        parsed=parsed,
+    )
+
+
+def _answered(parsed: Any, what: str) -> Any:
+    """An answer's model, or an error naming the request."""
+    if parsed is None or isinstance(parsed, Problem):
+        raise RuntimeError(f"{what} failed: {parsed}")
+    return parsed
 
 
 def play_game(
     base_url: str,
     policies: list[Policy],
     seed: int | None = None,
-    option: bool = False,
+    options: dict[str, Any] | None = None,
     timeout: float = 300.0,
-    game: GameType = GameType.MILLIONS,
+    *,
+    game: GameType,
 ) -> GameRecord:
-    """Play one complete game with one bot per policy. `option` is the game's switch:
-    `face_up_rows` in Aunt Millie's Millions, `single_winner` in Millimemory (none in
-    Morbid Living, whose first seat starts)."""
+    """Play one complete game with one bot per policy. `options` are the game's own (its
+    create body's `options`); each bot takes the first seat the lobby offers (its `join`
+    entries of `legal_actions`), named after its policy."""
     started = time.monotonic()
     anyone = Client(base_url, timeout=TIMEOUT, httpx_args={"transport": Transport()})
-    create_body = _create_body(game, seed, option)
     # Every POST has an Idempotency-Key, so that one whose answer was lost (an instance
     # gone behind a balancer) can be sent again: it is applied once.
     key = f"create-{uuid.uuid4()}"
-    created = retrying(
-        lambda: create_game.sync_detailed(
-            game, client=anyone, body=create_body, idempotency_key=key
-        ),
-        (429,),
-    ).parsed
-    if not isinstance(created, CreatedGame):
-        raise RuntimeError(f"create_game failed: {created}")
+    body = {"options": options or {}, "seed": seed}
+    created = _answered(
+        retrying(
+            lambda: _post(anyone, f"/v1/{game.value}/games", body, key, CreatedGame), (429,)
+        ).parsed,
+        "create_game",
+    )
     game_id = created.game.id
     bots = []
     for seat, policy in enumerate(policies):
-        body = _join_body(game, seat, f"{policy.name} {seat}")
-        join = partial(
-            join_game.sync_detailed,
-            game,
-            game_id,
-            client=anyone,
-            body=body,
-            idempotency_key=f"join-{uuid.uuid4()}",
+        lobby = retrying(lambda: get_game.sync_detailed(game, game_id, client=anyone)).parsed
+        entry = next(
+            e for e in _answered(lobby, "get_game").legal_actions if e.action.value == "join"
         )
-        joined = retrying(join, (429,)).parsed
-        if not isinstance(joined, Joined):
-            raise RuntimeError(f"join_game failed: {joined}")
+        seat_body = {**entry.body.to_dict(), "name": f"{policy.name} {seat}"}
+        join = partial(_post, anyone, entry.path, seat_body, f"join-{uuid.uuid4()}", Joined)
+        joined = _answered(retrying(join, (429,)).parsed, "join_game")
         client = AuthenticatedClient(
             base_url, token=joined.token, timeout=TIMEOUT, httpx_args={"transport": Transport()}
         )
@@ -164,14 +158,15 @@ def play_game(
         base_url, token=created.host_token, timeout=TIMEOUT, httpx_args={"transport": Transport()}
     )
     key = f"start-{uuid.uuid4()}"
-    started_view = retrying(
-        lambda: start_game.sync_detailed(
-            game, game_id, client=host, body=Empty(), idempotency_key=key
-        ),
-        (429,),
-    ).parsed
-    if not isinstance(started_view, MillionsView | MillimemoryView | MorbidLivingView):
-        raise RuntimeError(f"start_game failed: {started_view}")
+    _answered(
+        retrying(
+            lambda: start_game.sync_detailed(
+                game, game_id, client=host, body=Empty(), idempotency_key=key
+            ),
+            (429,),
+        ).parsed,
+        "start_game",
+    )
 
     finals: list[View | None] = [None] * len(bots)
     failures: list[BaseException] = []
@@ -189,9 +184,10 @@ def play_game(
         thread.join()
     if failures:
         raise RuntimeError(f"game {game_id}: {failures[0]!r}") from failures[0]
-    score = retrying(lambda: get_score.sync_detailed(game, game_id, client=anyone)).parsed
-    if not isinstance(score, MillionsScore | MillimemoryScore | MorbidLivingScore):
-        raise RuntimeError(f"get_score failed: {score}")
+    score = _answered(
+        retrying(lambda: get_score.sync_detailed(game, game_id, client=anyone)).parsed,
+        "get_score",
+    )
     final = finals[0]
     assert final is not None
     return GameRecord(

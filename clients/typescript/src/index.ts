@@ -23,12 +23,21 @@ export type MillionsView = Schemas["MillionsView"];
 export type MorbidLivingView = Schemas["MorbidLivingView"];
 export type MillimemoryView = Schemas["MillimemoryView"];
 export type View = MillionsView | MorbidLivingView | MillimemoryView;
-export type LegalAction = Schemas["LegalAction"];
+/** An entry of a view's `legal_actions`: each game names its own (MillionsLegalAction, ...). */
+export type LegalAction =
+  | Schemas["MillionsLegalAction"]
+  | Schemas["MorbidLivingLegalAction"]
+  | Schemas["MillimemoryLegalAction"];
 export type Event = Schemas["Event"];
 export type Problem = Schemas["Problem"];
 export type LobbyEntry = Schemas["LobbyEntry"];
 /** What sending a `legal_actions` entry answers: a join, a bot seat, or a move's view. */
-export type ActionAnswer = Schemas["Joined"] | Schemas["JoinedBot"] | View;
+export type ActionAnswer =
+  | Schemas["MillionsJoined"]
+  | Schemas["MorbidLivingJoined"]
+  | Schemas["MillimemoryJoined"]
+  | Schemas["JoinedBot"]
+  | View;
 
 /** An answer of `application/problem+json`: `code` is the stable name (see /docs/problems). */
 export class MillieProblem extends Error {

@@ -506,8 +506,8 @@ export interface paths {
         };
         /**
          * The game as the caller may see it
-         * @description With a player's token: that seat's view, with its own row and secret appraisals,
-         *     `pending` and `legal_actions`. With the host's token or none: the public view (M20).
+         * @description With a player's token: that seat's view, with what only that seat may see,
+         *     `pending` and `legal_actions`. With the host's token or none: the public view.
          */
         get: operations["get_game"];
         put?: never;
@@ -615,10 +615,9 @@ export interface paths {
         put?: never;
         /**
          * Take a seat
-         * @description The body names the player and, by game type: a character (M3) and an optional
-         *     one-sentence introduction (M5) in Aunt Millie's Millions; a colour (Q4) in
-         *     Millimemory; only a name in Morbid Living. The answer holds the new player's token:
-         *     shown once, stored only as a hash. Send no token (or the host's) to join.
+         * @description The body names the player, with the other fields the game's join body declares
+         *     (its `<Game>Join` schema). The answer holds the new player's token: shown once,
+         *     stored only as a hash. Send no token (or the host's) to join.
          */
         post: operations["join_game"];
         delete?: never;
@@ -696,10 +695,8 @@ export interface paths {
         };
         /**
          * The score
-         * @description Aunt Millie's Millions: during play a player sees their own total and nobody
-         *     else's; at the end everyone sees every total, the bonuses and the winners (M16-M19).
-         *     Millimemory and Morbid Living keep their scores in the open: everyone sees them,
-         *     with the winners (and Millimemory's solo rank) at the end.
+         * @description What the caller may know of the scores: each game's score (its `<Game>Score`
+         *     schema) says what that is.
          */
         get: operations["get_score"];
         put?: never;
@@ -724,10 +721,8 @@ export interface paths {
         put?: never;
         /**
          * Start the game (host only)
-         * @description The setup happens now: in Aunt Millie's Millions the vault and ten face-down cards
-         *     per pile (M5, 3 to 8 players); in Millimemory the first card is revealed (1 to 6
-         *     players); in Morbid Living the free cards are dealt and the first turn begins (L7,
-         *     2 to 6 players).
+         * @description The game's setup happens now, as its rules say; it needs at least the game's
+         *     fewest players (`not_enough_players`).
          */
         post: operations["start_game"];
         delete?: never;
@@ -767,67 +762,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        ActionBody: {
-            auto_end?: boolean;
-            card?: string;
-            character?: string;
-            colour?: string;
-            credit?: boolean;
-            decline?: boolean;
-            intro?: string;
-            judge?: number;
-            mm?: number;
-            name?: string;
-            /** @description add_bot: the bot's policy. */
-            policy?: string;
-            slot?: number;
-            source?: string;
-            text?: string;
-            to?: number;
-            victim?: number;
-            winner?: number;
-        };
         Appraisal: {
             /** @example appraisal-7 */
             id: string;
             /** @description Dollars. */
             value: number;
-        };
-        BotSeat: {
-            /** @description L9: end my turns at once when nothing is left to decide. As in the join body of morbid-living; by default the free seat's. */
-            auto_end?: boolean;
-            /**
-             * @description As in the join body of millions; by default the free seat's.
-             * @enum {string}
-             */
-            character?: "Archibald" | "Bernice" | "Claire" | "Dmitri" | "Eugenia" | "Felix" | "Gertrude" | "Horace";
-            /**
-             * @description As in the join body of millimemory; by default the free seat's.
-             * @enum {string}
-             */
-            colour?: "blue" | "rose" | "gold" | "green" | "purple" | "orange";
-            /** @description As in the join body of millions; by default the free seat's. */
-            intro?: string;
-            /**
-             * @description Reaction delay per decision, upper bound (seconds).
-             * @default 2
-             */
-            max_delay?: number;
-            /**
-             * @description Reaction delay per decision, lower bound (seconds).
-             * @default 0.8
-             */
-            min_delay?: number;
-            /** @description As in the join body of millions, millimemory, morbid-living; by default the free seat's. */
-            name?: string;
-            /**
-             * @description How the bot plays: millions random|greedy; millimemory random|estimator; morbid-living random|greedy.
-             * @example greedy
-             */
-            policy: string;
-        };
-        CardChoice: {
-            card: string;
         };
         CardFace: {
             /**
@@ -848,9 +787,6 @@ export interface components {
             appraisal_cards: number;
             cards: components["schemas"]["CardFace"][];
         };
-        Claim: {
-            card: string;
-        };
         CreatedGame: {
             game: components["schemas"]["MillionsView"] | components["schemas"]["MillimemoryView"] | components["schemas"]["MorbidLivingView"];
             /** @description Shown once. */
@@ -862,12 +798,6 @@ export interface components {
             roll: number;
             text: string;
         };
-        Draw: {
-            /** @description From the discard: pay by credit card. */
-            credit?: boolean;
-            /** @enum {string} */
-            source: "deck" | "discard";
-        };
         Empty: Record<string, never>;
         Event: {
             /** Format: date-time */
@@ -878,8 +808,10 @@ export interface components {
             };
             /** @example claimed */
             kind: string;
-            /** @description For its holder only. */
-            secret?: components["schemas"]["Secret"];
+            /** @description For its holder only: the facts only that seat may read; the fields depend on `kind` (docs/rules). */
+            secret?: {
+                [key: string]: unknown;
+            };
             seq: number;
         };
         EventPage: {
@@ -920,12 +852,6 @@ export interface components {
         };
         /** @enum {string} */
         GameType: "millions" | "millimemory" | "morbid-living";
-        Joined: {
-            game: components["schemas"]["MillionsView"] | components["schemas"]["MillimemoryView"] | components["schemas"]["MorbidLivingView"];
-            player: components["schemas"]["Player"];
-            /** @description Shown once. */
-            token: string;
-        };
         JoinedBot: {
             /** @description The view. */
             game: {
@@ -935,23 +861,6 @@ export interface components {
             player: {
                 [key: string]: unknown;
             };
-        };
-        Judge: {
-            judge: number;
-        };
-        LegalAction: {
-            /** @enum {string} */
-            action: "join" | "start" | "add_bot" | "flip" | "claim" | "steal" | "reappraise" | "judge" | "story" | "answer" | "verdict" | "question" | "predict" | "skip" | "draw" | "buy" | "pass" | "sell" | "discard" | "pay" | "end-turn";
-            body: components["schemas"]["ActionBody"];
-            /** @description Fields the player writes: the body holds an example. */
-            free?: {
-                [key: string]: components["schemas"]["FreeField"];
-            };
-            /** @enum {string} */
-            method: "POST";
-            path: string;
-            /** @description Squabble actions: the {n} of the path. */
-            squabble?: number;
         };
         LobbyEntry: {
             /** Format: date-time */
@@ -979,6 +888,38 @@ export interface components {
             /** @description Games that match. */
             total: number;
         };
+        MillimemoryActionBody: {
+            card?: string;
+            colour?: string;
+            mm?: number;
+            name?: string;
+            /** @description add_bot: the bot's policy. */
+            policy?: string;
+        };
+        MillimemoryBotSeat: {
+            /**
+             * @description Q4: each once per game. By default the free seat's.
+             * @enum {string}
+             */
+            colour?: "blue" | "rose" | "gold" | "green" | "purple" | "orange";
+            /**
+             * @description Reaction delay per decision, upper bound (seconds).
+             * @default 2
+             */
+            max_delay?: number;
+            /**
+             * @description Reaction delay per decision, lower bound (seconds).
+             * @default 0.8
+             */
+            min_delay?: number;
+            /** @description By default the free seat's. */
+            name?: string;
+            /**
+             * @description How the bot plays: random|estimator.
+             * @example random
+             */
+            policy: string;
+        };
         MillimemoryCreateGame: {
             /**
              * @description false: an unlisted game, left out of the lobby (GET /v1/games); players join it by its id, which the host hands them.
@@ -994,13 +935,36 @@ export interface components {
             seed?: number | null;
         };
         MillimemoryJoin: {
-            /** @enum {string} */
+            /**
+             * @description Q4: each once per game.
+             * @enum {string}
+             */
             colour: "blue" | "rose" | "gold" | "green" | "purple" | "orange";
             name: string;
+        };
+        MillimemoryJoined: {
+            game: components["schemas"]["MillimemoryView"];
+            player: components["schemas"]["MillimemoryPlayer"];
+            /** @description Shown once. */
+            token: string;
         };
         MillimemoryLeaders: {
             score: number;
             seats: number[];
+        };
+        MillimemoryLegalAction: {
+            /** @enum {string} */
+            action: "join" | "start" | "add_bot" | "predict" | "skip";
+            body: components["schemas"]["MillimemoryActionBody"];
+            /** @description Fields the player writes: the body holds an example. */
+            free?: {
+                [key: string]: components["schemas"]["FreeField"];
+            };
+            /** @description What the action does, in the game's words ("Claim the Honey Pot Cookie Jar (yellow, $5,000)"): enough to show or choose it without knowing the game. It says only what the caller may see, and leaves out the values of `free` fields. */
+            label: string;
+            /** @enum {string} */
+            method: "POST";
+            path: string;
         };
         MillimemoryOptions: {
             /**
@@ -1017,6 +981,28 @@ export interface components {
         MillimemoryOptionsView: {
             single_winner: boolean;
         };
+        MillimemoryPending: {
+            /**
+             * Format: date-time
+             * @description When the server acts for a late player (M21, Q6, turn_seconds); null when the game has no timer for this decision.
+             */
+            deadline: string | null;
+            /** @enum {string} */
+            decision: "start" | "predict";
+            /** @description The seat the game waits for; null: the host (to start). */
+            seat: number | null;
+        };
+        MillimemoryPlayer: {
+            colour?: string;
+            name: string;
+            seat: number;
+        };
+        MillimemoryPredictBody: {
+            /** @description The card you mean; if the table has moved on: 409. */
+            card?: string;
+            /** @description Q3: millimetres, 0 to 300, one decimal at most. */
+            mm: number;
+        };
         MillimemoryResult: {
             cards_played: number;
             /** @enum {string} */
@@ -1028,6 +1014,7 @@ export interface components {
             solo_rank: string | null;
             winners: number[];
         };
+        /** @description The scores are in the open: everyone sees them, with the winners (and the solo rank) at the end. */
         MillimemoryScore: {
             cards_played: number;
             final: boolean;
@@ -1068,6 +1055,10 @@ export interface components {
             score: number;
             seat: number;
         };
+        MillimemorySkipBody: {
+            /** @description The card you mean; if the table has moved on: 409. */
+            card?: string;
+        };
         MillimemoryView: {
             card: components["schemas"]["QuestionFace"] | null;
             cards_played: number;
@@ -1077,9 +1068,9 @@ export interface components {
             id: string;
             /** @description The game's newest event when this view was made (the events page's last_seq): no event after it means the view is current. */
             last_seq: number;
-            legal_actions: components["schemas"]["LegalAction"][];
+            legal_actions: components["schemas"]["MillimemoryLegalAction"][];
             options: components["schemas"]["MillimemoryOptionsView"];
-            pending: components["schemas"]["Pending"][];
+            pending: components["schemas"]["MillimemoryPending"][];
             /** @enum {string} */
             phase: "lobby" | "predict" | "playoff" | "finished";
             played: components["schemas"]["QuestionFace"][];
@@ -1107,6 +1098,50 @@ export interface components {
             /** @description Yours only, once locked. */
             your_prediction: number | null;
         };
+        MillionsActionBody: {
+            card?: string;
+            character?: string;
+            decline?: boolean;
+            intro?: string;
+            judge?: number;
+            name?: string;
+            /** @description add_bot: the bot's policy. */
+            policy?: string;
+            slot?: number;
+            text?: string;
+            to?: number;
+            victim?: number;
+            winner?: number;
+        };
+        MillionsBotSeat: {
+            /**
+             * @description M3: your character, each one once per game. By default the free seat's.
+             * @enum {string}
+             */
+            character?: "Archibald" | "Bernice" | "Claire" | "Dmitri" | "Eugenia" | "Felix" | "Gertrude" | "Horace";
+            /** @description M5: a one-sentence introduction, if you like. By default the free seat's. */
+            intro?: string;
+            /**
+             * @description Reaction delay per decision, upper bound (seconds).
+             * @default 2
+             */
+            max_delay?: number;
+            /**
+             * @description Reaction delay per decision, lower bound (seconds).
+             * @default 0.8
+             */
+            min_delay?: number;
+            /** @description By default the free seat's. */
+            name?: string;
+            /**
+             * @description How the bot plays: random|greedy.
+             * @example random
+             */
+            policy: string;
+        };
+        MillionsClaimBody: {
+            card: string;
+        };
         MillionsCreateGame: {
             /**
              * @description false: an unlisted game, left out of the lobby (GET /v1/games); players join it by its id, which the host hands them.
@@ -1122,11 +1157,42 @@ export interface components {
             seed?: number | null;
         };
         MillionsJoin: {
-            /** @enum {string} */
+            /**
+             * @description M3: your character, each one once per game.
+             * @enum {string}
+             */
             character: "Archibald" | "Bernice" | "Claire" | "Dmitri" | "Eugenia" | "Felix" | "Gertrude" | "Horace";
-            /** @default  */
+            /**
+             * @description M5: a one-sentence introduction, if you like.
+             * @default
+             */
             intro?: string;
             name: string;
+        };
+        MillionsJoined: {
+            game: components["schemas"]["MillionsView"];
+            player: components["schemas"]["MillionsPlayer"];
+            /** @description Shown once. */
+            token: string;
+        };
+        MillionsJudgeBody: {
+            judge: number;
+        };
+        MillionsLegalAction: {
+            /** @enum {string} */
+            action: "join" | "start" | "add_bot" | "flip" | "claim" | "steal" | "reappraise" | "judge" | "story" | "answer" | "verdict" | "question";
+            body: components["schemas"]["MillionsActionBody"];
+            /** @description Fields the player writes: the body holds an example. */
+            free?: {
+                [key: string]: components["schemas"]["FreeField"];
+            };
+            /** @description What the action does, in the game's words ("Claim the Honey Pot Cookie Jar (yellow, $5,000)"): enough to show or choose it without knowing the game. It says only what the caller may see, and leaves out the values of `free` fields. */
+            label: string;
+            /** @enum {string} */
+            method: "POST";
+            path: string;
+            /** @description Squabble actions: the {n} of the path. */
+            squabble?: number;
         };
         MillionsOptions: {
             /**
@@ -1153,6 +1219,34 @@ export interface components {
         MillionsOptionsView: {
             face_up_rows: boolean;
         };
+        MillionsPending: {
+            /**
+             * Format: date-time
+             * @description When the server acts for a late player (M21, Q6, turn_seconds); null when the game has no timer for this decision.
+             */
+            deadline: string | null;
+            /** @enum {string} */
+            decision: "start" | "flip" | "claim" | "steal" | "reappraise" | "judge" | "story" | "answer" | "verdict";
+            /** @description The seat the game waits for; null: the host (to start). */
+            seat: number | null;
+            /** @description Squabble actions: the {n} of the path. */
+            squabble?: number;
+        };
+        MillionsPlayer: {
+            character?: string;
+            intro?: string;
+            name: string;
+            seat: number;
+        };
+        MillionsQuestionBody: {
+            text: string;
+            to: number;
+        };
+        MillionsReappraiseBody: {
+            decline?: boolean;
+            slot?: number;
+        };
+        /** @description During play a player sees their own total and nobody else's; at the end everyone sees every total, the bonuses and the winners (M16-M19). */
         MillionsScore: {
             final: boolean;
             id: string;
@@ -1164,6 +1258,17 @@ export interface components {
             version: number;
             winners: number[];
         };
+        MillionsStealBody: {
+            decline?: boolean;
+            slot?: number;
+            victim?: number;
+        };
+        MillionsStoryBody: {
+            text: string;
+        };
+        MillionsVerdictBody: {
+            winner: number;
+        };
         MillionsView: {
             appraisal_deck_size: number;
             charity: components["schemas"]["Charity"];
@@ -1174,9 +1279,9 @@ export interface components {
             id: string;
             /** @description The game's newest event when this view was made (the events page's last_seq): no event after it means the view is current. */
             last_seq: number;
-            legal_actions: components["schemas"]["LegalAction"][];
+            legal_actions: components["schemas"]["MillionsLegalAction"][];
             options: components["schemas"]["MillionsOptionsView"];
-            pending: components["schemas"]["Pending"][];
+            pending: components["schemas"]["MillionsPending"][];
             /** @enum {string} */
             phase: "lobby" | "flip" | "placement" | "steal" | "reappraise" | "squabble" | "vault" | "finished";
             result: components["schemas"]["Result"] | null;
@@ -1223,6 +1328,41 @@ export interface components {
             target?: string;
             text: string;
         };
+        MorbidLivingActionBody: {
+            auto_end?: boolean;
+            card?: string;
+            credit?: boolean;
+            decline?: boolean;
+            name?: string;
+            /** @description add_bot: the bot's policy. */
+            policy?: string;
+            source?: string;
+            victim?: number;
+        };
+        MorbidLivingBotSeat: {
+            /** @description L9: end my turns at once when nothing is left to decide. By default the free seat's. */
+            auto_end?: boolean;
+            /**
+             * @description Reaction delay per decision, upper bound (seconds).
+             * @default 2
+             */
+            max_delay?: number;
+            /**
+             * @description Reaction delay per decision, lower bound (seconds).
+             * @default 0.8
+             */
+            min_delay?: number;
+            /** @description By default the free seat's. */
+            name?: string;
+            /**
+             * @description How the bot plays: random|greedy.
+             * @example random
+             */
+            policy: string;
+        };
+        MorbidLivingCardChoiceBody: {
+            card: string;
+        };
         MorbidLivingCreateGame: {
             /**
              * @description false: an unlisted game, left out of the lobby (GET /v1/games); players join it by its id, which the host hands them.
@@ -1237,6 +1377,12 @@ export interface components {
              */
             seed?: number | null;
         };
+        MorbidLivingDrawBody: {
+            /** @description From the discard: pay by credit card. */
+            credit?: boolean;
+            /** @enum {string} */
+            source: "deck" | "discard";
+        };
         MorbidLivingJoin: {
             /**
              * @description L9: end my turns at once when nothing is left to decide.
@@ -1244,6 +1390,26 @@ export interface components {
              */
             auto_end?: boolean;
             name: string;
+        };
+        MorbidLivingJoined: {
+            game: components["schemas"]["MorbidLivingView"];
+            player: components["schemas"]["MorbidLivingPlayer"];
+            /** @description Shown once. */
+            token: string;
+        };
+        MorbidLivingLegalAction: {
+            /** @enum {string} */
+            action: "join" | "start" | "add_bot" | "draw" | "buy" | "pass" | "steal" | "sell" | "discard" | "pay" | "end-turn";
+            body: components["schemas"]["MorbidLivingActionBody"];
+            /** @description Fields the player writes: the body holds an example. */
+            free?: {
+                [key: string]: components["schemas"]["FreeField"];
+            };
+            /** @description What the action does, in the game's words ("Claim the Honey Pot Cookie Jar (yellow, $5,000)"): enough to show or choose it without knowing the game. It says only what the caller may see, and leaves out the values of `free` fields. */
+            label: string;
+            /** @enum {string} */
+            method: "POST";
+            path: string;
         };
         MorbidLivingOptions: {
             /**
@@ -1267,6 +1433,27 @@ export interface components {
             max_turns: number;
             start_seat: number;
         };
+        MorbidLivingPaymentBody: {
+            /** @description Pay with a credit card (L3). */
+            credit?: boolean;
+        };
+        MorbidLivingPending: {
+            /**
+             * Format: date-time
+             * @description When the server acts for a late player (M21, Q6, turn_seconds); null when the game has no timer for this decision.
+             */
+            deadline: string | null;
+            /** @enum {string} */
+            decision: "start" | "draw" | "decide" | "limit" | "pay" | "end-turn";
+            /** @description The seat the game waits for; null: the host (to start). */
+            seat: number | null;
+        };
+        MorbidLivingPlayer: {
+            auto_end?: boolean;
+            name: string;
+            seat: number;
+        };
+        /** @description The scores are in the open: everyone sees them, with the winners at the end. */
         MorbidLivingScore: {
             final: boolean;
             id: string;
@@ -1286,6 +1473,11 @@ export interface components {
             seat: number;
             winner: boolean;
         };
+        MorbidLivingStealCardBody: {
+            card?: string;
+            decline?: boolean;
+            victim?: number;
+        };
         MorbidLivingView: {
             /** Format: date-time */
             created_at: string;
@@ -1299,11 +1491,11 @@ export interface components {
             id: string;
             /** @description The game's newest event when this view was made (the events page's last_seq): no event after it means the view is current. */
             last_seq: number;
-            legal_actions: components["schemas"]["LegalAction"][];
+            legal_actions: components["schemas"]["MorbidLivingLegalAction"][];
             options: components["schemas"]["MorbidLivingOptionsView"];
             /** @description L11: still to pay. */
             owed: number;
-            pending: components["schemas"]["Pending"][];
+            pending: components["schemas"]["MorbidLivingPending"][];
             /** @enum {string} */
             phase: "lobby" | "start" | "drawn" | "limit" | "pay" | "end" | "finished";
             result: components["schemas"]["MorbidResult"] | null;
@@ -1356,41 +1548,6 @@ export interface components {
             net_worth: number;
             seat: number;
         };
-        Payment: {
-            /** @description Pay with a credit card (L3). */
-            credit?: boolean;
-        };
-        Pending: {
-            /**
-             * Format: date-time
-             * @description When the server acts for a late player (M21, Q6, turn_seconds); null when the game has no timer for this decision.
-             */
-            deadline: string | null;
-            /** @enum {string} */
-            decision: "start" | "flip" | "claim" | "steal" | "reappraise" | "judge" | "story" | "answer" | "verdict" | "predict" | "draw" | "decide" | "limit" | "pay" | "end-turn";
-            /** @description The seat the game waits for; null: the host (to start). */
-            seat: number | null;
-            /** @description Squabble decisions: its number. */
-            squabble?: number;
-        };
-        Player: {
-            /** @description Morbid Living. */
-            auto_end?: boolean;
-            /** @description Aunt Millie's Millions. */
-            character?: string;
-            /** @description Millimemory. */
-            colour?: string;
-            /** @description Aunt Millie's Millions. */
-            intro?: string;
-            name: string;
-            seat: number;
-        };
-        Predict: {
-            /** @description The card you mean; if the table has moved on: 409. */
-            card?: string;
-            /** @description Q3: millimetres, 0 to 300, one decimal at most. */
-            mm: number;
-        };
         Problem: {
             /** @description Stable machine name. */
             code: string;
@@ -1407,10 +1564,6 @@ export interface components {
             /** @description With stale_version: the game's version now. */
             version?: number;
         };
-        Question: {
-            text: string;
-            to: number;
-        };
         QuestionFace: {
             /** @example question-1 */
             id: string;
@@ -1422,10 +1575,6 @@ export interface components {
             prompt: string;
             /** @description Where the answer comes from. */
             source?: string;
-        };
-        Reappraise: {
-            decline?: boolean;
-            slot?: number;
         };
         RecordedAction: {
             /** @description join, start, an action, or expire. */
@@ -1517,18 +1666,6 @@ export interface components {
             seat: number;
             total: number;
         };
-        Secret: {
-            /** @description Millions. */
-            appraisal?: components["schemas"]["Appraisal"];
-            /** @description Millions: the item the appraisal is under. */
-            card?: string;
-            /** @description Millimemory: your locked prediction. */
-            mm?: number;
-        };
-        Skip: {
-            /** @description The card you mean; if the table has moved on: 409. */
-            card?: string;
-        };
         Slot: {
             /** @description Your own rows, and everyone's at the end only. */
             appraisal?: components["schemas"]["Appraisal"] | null;
@@ -1553,19 +1690,6 @@ export interface components {
             /** @description Set by the verdict. */
             winner: number | null;
         };
-        Steal: {
-            decline?: boolean;
-            slot?: number;
-            victim?: number;
-        };
-        StealCard: {
-            card?: string;
-            decline?: boolean;
-            victim?: number;
-        };
-        Story: {
-            text: string;
-        };
         TableEntry: {
             cancelled: boolean;
             /** @description 2, 1, or 0 if cancelled. */
@@ -1584,9 +1708,6 @@ export interface components {
             text: string;
             /** @description Questions: the squabbler asked. */
             to?: number;
-        };
-        Verdict: {
-            winner: number;
         };
     };
     responses: never;
@@ -1673,7 +1794,7 @@ export interface operations {
                  *       "mm": 85.6
                  *     }
                  */
-                "application/json": components["schemas"]["Predict"];
+                "application/json": components["schemas"]["MillimemoryPredictBody"];
             };
         };
         responses: {
@@ -1817,7 +1938,7 @@ export interface operations {
                  *       "card": "question-12"
                  *     }
                  */
-                "application/json": components["schemas"]["Skip"];
+                "application/json": components["schemas"]["MillimemorySkipBody"];
             };
         };
         responses: {
@@ -1961,7 +2082,7 @@ export interface operations {
                  *       "card": "item-17"
                  *     }
                  */
-                "application/json": components["schemas"]["Claim"];
+                "application/json": components["schemas"]["MillionsClaimBody"];
             };
         };
         responses: {
@@ -2245,7 +2366,7 @@ export interface operations {
                  *       "slot": 1
                  *     }
                  */
-                "application/json": components["schemas"]["Reappraise"];
+                "application/json": components["schemas"]["MillionsReappraiseBody"];
             };
         };
         responses: {
@@ -2390,7 +2511,7 @@ export interface operations {
                  *       "text": "Purple, with a brass knocker."
                  *     }
                  */
-                "application/json": components["schemas"]["Story"];
+                "application/json": components["schemas"]["MillionsStoryBody"];
             };
         };
         responses: {
@@ -2535,7 +2656,7 @@ export interface operations {
                  *       "judge": 2
                  *     }
                  */
-                "application/json": components["schemas"]["Judge"];
+                "application/json": components["schemas"]["MillionsJudgeBody"];
             };
         };
         responses: {
@@ -2681,7 +2802,7 @@ export interface operations {
                  *       "to": 0
                  *     }
                  */
-                "application/json": components["schemas"]["Question"];
+                "application/json": components["schemas"]["MillionsQuestionBody"];
             };
         };
         responses: {
@@ -2826,7 +2947,7 @@ export interface operations {
                  *       "text": "I polished it for her every Sunday."
                  *     }
                  */
-                "application/json": components["schemas"]["Story"];
+                "application/json": components["schemas"]["MillionsStoryBody"];
             };
         };
         responses: {
@@ -2971,7 +3092,7 @@ export interface operations {
                  *       "winner": 0
                  *     }
                  */
-                "application/json": components["schemas"]["Verdict"];
+                "application/json": components["schemas"]["MillionsVerdictBody"];
             };
         };
         responses: {
@@ -3116,7 +3237,7 @@ export interface operations {
                  *       "victim": 1
                  *     }
                  */
-                "application/json": components["schemas"]["Steal"];
+                "application/json": components["schemas"]["MillionsStealBody"];
             };
         };
         responses: {
@@ -3260,7 +3381,7 @@ export interface operations {
                  *       "credit": false
                  *     }
                  */
-                "application/json": components["schemas"]["Payment"];
+                "application/json": components["schemas"]["MorbidLivingPaymentBody"];
             };
         };
         responses: {
@@ -3404,7 +3525,7 @@ export interface operations {
                  *       "card": "job-4"
                  *     }
                  */
-                "application/json": components["schemas"]["CardChoice"];
+                "application/json": components["schemas"]["MorbidLivingCardChoiceBody"];
             };
         };
         responses: {
@@ -3548,7 +3669,7 @@ export interface operations {
                  *       "source": "deck"
                  *     }
                  */
-                "application/json": components["schemas"]["Draw"];
+                "application/json": components["schemas"]["MorbidLivingDrawBody"];
             };
         };
         responses: {
@@ -3972,7 +4093,7 @@ export interface operations {
                  *       "credit": true
                  *     }
                  */
-                "application/json": components["schemas"]["Payment"];
+                "application/json": components["schemas"]["MorbidLivingPaymentBody"];
             };
         };
         responses: {
@@ -4116,7 +4237,7 @@ export interface operations {
                  *       "card": "residence-2"
                  *     }
                  */
-                "application/json": components["schemas"]["CardChoice"];
+                "application/json": components["schemas"]["MorbidLivingCardChoiceBody"];
             };
         };
         responses: {
@@ -4261,7 +4382,7 @@ export interface operations {
                  *       "victim": 1
                  *     }
                  */
-                "application/json": components["schemas"]["StealCard"];
+                "application/json": components["schemas"]["MorbidLivingStealCardBody"];
             };
         };
         responses: {
@@ -4578,11 +4699,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "character": "Bernice",
                  *       "name": "Greedy Gus",
                  *       "policy": "greedy"
                  *     }
                  */
-                "application/json": components["schemas"]["BotSeat"];
+                "application/json": components["schemas"]["MillionsBotSeat"] | components["schemas"]["MillimemoryBotSeat"] | components["schemas"]["MorbidLivingBotSeat"];
             };
         };
         responses: {
@@ -4883,7 +5005,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Joined"];
+                    "application/json": components["schemas"]["MillionsJoined"] | components["schemas"]["MillimemoryJoined"] | components["schemas"]["MorbidLivingJoined"];
                 };
             };
             /** @description `malformed_json`: The body is not valid JSON. */

@@ -1,7 +1,8 @@
 // What every table at /play/<game> shares: the new-game form (your seat and the server's
 // bots), tokens kept in this browser's storage, following the game on its event stream,
 // the log, errors, and a decision panel that stays on screen. Each game's own module
-// (morbid-living.js, millimemory.js) draws its view and says what its events mean.
+// (its package's table/table.js, served at /play/<slug>/table.js) draws its view and says
+// what its events mean.
 // Every request goes through Millie's TypeScript client (its bundle, /play/millie.js,
 // made from clients/typescript by clients/generate).
 import { createMillieClient, MillieProblem } from './millie.js';

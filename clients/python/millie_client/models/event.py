@@ -10,7 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.event_data import EventData
-    from ..models.secret import Secret
+    from ..models.event_secret import EventSecret
 
 
 T = TypeVar("T", bound="Event")
@@ -24,14 +24,15 @@ class Event:
         data (EventData): Public facts; the fields depend on `kind` (docs/rules).
         kind (str):  Example: claimed.
         seq (int):
-        secret (Secret | Unset):
+        secret (EventSecret | Unset): For its holder only: the facts only that seat may read; the fields depend on
+            `kind` (docs/rules).
     """
 
     at: datetime.datetime
     data: EventData
     kind: str
     seq: int
-    secret: Secret | Unset = UNSET
+    secret: EventSecret | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         at = self.at.isoformat()
@@ -64,7 +65,7 @@ class Event:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.event_data import EventData  # noqa: PLC0415
-        from ..models.secret import Secret  # noqa: PLC0415
+        from ..models.event_secret import EventSecret  # noqa: PLC0415
 
         d = dict(src_dict)
         at = datetime.datetime.fromisoformat(d.pop("at"))
@@ -76,11 +77,11 @@ class Event:
         seq = d.pop("seq")
 
         _secret = d.pop("secret", UNSET)
-        secret: Secret | Unset
+        secret: EventSecret | Unset
         if isinstance(_secret, Unset):
             secret = UNSET
         else:
-            secret = Secret.from_dict(_secret)
+            secret = EventSecret.from_dict(_secret)
 
         event = cls(
             at=at,

@@ -14,7 +14,7 @@ T = TypeVar("T", bound="MillimemoryJoin")
 class MillimemoryJoin:
     """
     Attributes:
-        colour (MillimemoryJoinColour):
+        colour (MillimemoryJoinColour): Q4: each once per game.
         name (str):
     """
 

@@ -18,7 +18,8 @@ T = TypeVar("T", bound="MillimemoryScore")
 
 @_attrs_define
 class MillimemoryScore:
-    """
+    """The scores are in the open: everyone sees them, with the winners (and the solo rank) at the end.
+
     Attributes:
         cards_played (int):
         final (bool):

@@ -12,12 +12,12 @@ from ..models.millimemory_view_status import MillimemoryViewStatus
 from ..models.millimemory_view_type import MillimemoryViewType
 
 if TYPE_CHECKING:
-    from ..models.legal_action import LegalAction
+    from ..models.millimemory_legal_action import MillimemoryLegalAction
     from ..models.millimemory_options_view import MillimemoryOptionsView
+    from ..models.millimemory_pending import MillimemoryPending
     from ..models.millimemory_result import MillimemoryResult
     from ..models.millimemory_seat import MillimemorySeat
     from ..models.millimemory_view_timers import MillimemoryViewTimers
-    from ..models.pending import Pending
     from ..models.question_face import QuestionFace
 
 
@@ -35,9 +35,9 @@ class MillimemoryView:
         id (str):
         last_seq (int): The game's newest event when this view was made (the events page's last_seq): no event after it
             means the view is current.
-        legal_actions (list[LegalAction]):
+        legal_actions (list[MillimemoryLegalAction]):
         options (MillimemoryOptionsView):
-        pending (list[Pending]):
+        pending (list[MillimemoryPending]):
         phase (MillimemoryViewPhase):
         played (list[QuestionFace]):
         playoff (bool):
@@ -62,9 +62,9 @@ class MillimemoryView:
     deck_size: int
     id: str
     last_seq: int
-    legal_actions: list[LegalAction]
+    legal_actions: list[MillimemoryLegalAction]
     options: MillimemoryOptionsView
-    pending: list[Pending]
+    pending: list[MillimemoryPending]
     phase: MillimemoryViewPhase
     played: list[QuestionFace]
     playoff: bool
@@ -193,12 +193,12 @@ class MillimemoryView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.legal_action import LegalAction  # noqa: PLC0415
+        from ..models.millimemory_legal_action import MillimemoryLegalAction  # noqa: PLC0415
         from ..models.millimemory_options_view import MillimemoryOptionsView  # noqa: PLC0415
+        from ..models.millimemory_pending import MillimemoryPending  # noqa: PLC0415
         from ..models.millimemory_result import MillimemoryResult  # noqa: PLC0415
         from ..models.millimemory_seat import MillimemorySeat  # noqa: PLC0415
         from ..models.millimemory_view_timers import MillimemoryViewTimers  # noqa: PLC0415
-        from ..models.pending import Pending  # noqa: PLC0415
         from ..models.question_face import QuestionFace  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -231,7 +231,7 @@ class MillimemoryView:
         legal_actions = []
         _legal_actions = d.pop("legal_actions")
         for legal_actions_item_data in _legal_actions:
-            legal_actions_item = LegalAction.from_dict(legal_actions_item_data)
+            legal_actions_item = MillimemoryLegalAction.from_dict(legal_actions_item_data)
 
             legal_actions.append(legal_actions_item)
 
@@ -240,7 +240,7 @@ class MillimemoryView:
         pending = []
         _pending = d.pop("pending")
         for pending_item_data in _pending:
-            pending_item = Pending.from_dict(pending_item_data)
+            pending_item = MillimemoryPending.from_dict(pending_item_data)
 
             pending.append(pending_item)
 

@@ -15,9 +15,9 @@ T = TypeVar("T", bound="MillionsJoin")
 class MillionsJoin:
     """
     Attributes:
-        character (MillionsJoinCharacter):
+        character (MillionsJoinCharacter): M3: your character, each one once per game.
         name (str):
-        intro (str | Unset):  Default: ''.
+        intro (str | Unset): M5: a one-sentence introduction, if you like. Default: ''.
     """
 
     character: MillionsJoinCharacter

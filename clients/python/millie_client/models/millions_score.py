@@ -17,15 +17,17 @@ T = TypeVar("T", bound="MillionsScore")
 
 @_attrs_define
 class MillionsScore:
-    """
-    Attributes:
-        final (bool):
-        id (str):
-        scores (list[SeatScore]):
-        status (MillionsScoreStatus):
-        type_ (MillionsScoreType):
-        version (int):
-        winners (list[int]):
+    """During play a player sees their own total and nobody else's; at the end everyone sees every total, the bonuses and
+    the winners (M16-M19).
+
+        Attributes:
+            final (bool):
+            id (str):
+            scores (list[SeatScore]):
+            status (MillionsScoreStatus):
+            type_ (MillionsScoreType):
+            version (int):
+            winners (list[int]):
     """
 
     final: bool

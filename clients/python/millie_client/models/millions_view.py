@@ -14,10 +14,10 @@ from ..models.millions_view_type import MillionsViewType
 if TYPE_CHECKING:
     from ..models.card_face import CardFace
     from ..models.charity import Charity
-    from ..models.legal_action import LegalAction
+    from ..models.millions_legal_action import MillionsLegalAction
     from ..models.millions_options_view import MillionsOptionsView
+    from ..models.millions_pending import MillionsPending
     from ..models.millions_view_timers import MillionsViewTimers
-    from ..models.pending import Pending
     from ..models.result import Result
     from ..models.row import Row
     from ..models.seat import Seat
@@ -39,9 +39,9 @@ class MillionsView:
         id (str):
         last_seq (int): The game's newest event when this view was made (the events page's last_seq): no event after it
             means the view is current.
-        legal_actions (list[LegalAction]):
+        legal_actions (list[MillionsLegalAction]):
         options (MillionsOptionsView):
-        pending (list[Pending]):
+        pending (list[MillionsPending]):
         phase (MillionsViewPhase):
         result (None | Result):
         role (MillionsViewRole):
@@ -66,9 +66,9 @@ class MillionsView:
     heir: int | None
     id: str
     last_seq: int
-    legal_actions: list[LegalAction]
+    legal_actions: list[MillionsLegalAction]
     options: MillionsOptionsView
-    pending: list[Pending]
+    pending: list[MillionsPending]
     phase: MillionsViewPhase
     result: None | Result
     role: MillionsViewRole
@@ -202,10 +202,10 @@ class MillionsView:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.card_face import CardFace  # noqa: PLC0415
         from ..models.charity import Charity  # noqa: PLC0415
-        from ..models.legal_action import LegalAction  # noqa: PLC0415
+        from ..models.millions_legal_action import MillionsLegalAction  # noqa: PLC0415
         from ..models.millions_options_view import MillionsOptionsView  # noqa: PLC0415
+        from ..models.millions_pending import MillionsPending  # noqa: PLC0415
         from ..models.millions_view_timers import MillionsViewTimers  # noqa: PLC0415
-        from ..models.pending import Pending  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
         from ..models.row import Row  # noqa: PLC0415
         from ..models.seat import Seat  # noqa: PLC0415
@@ -233,7 +233,7 @@ class MillionsView:
         legal_actions = []
         _legal_actions = d.pop("legal_actions")
         for legal_actions_item_data in _legal_actions:
-            legal_actions_item = LegalAction.from_dict(legal_actions_item_data)
+            legal_actions_item = MillionsLegalAction.from_dict(legal_actions_item_data)
 
             legal_actions.append(legal_actions_item)
 
@@ -242,7 +242,7 @@ class MillionsView:
         pending = []
         _pending = d.pop("pending")
         for pending_item_data in _pending:
-            pending_item = Pending.from_dict(pending_item_data)
+            pending_item = MillionsPending.from_dict(pending_item_data)
 
             pending.append(pending_item)
 

@@ -17,7 +17,8 @@ T = TypeVar("T", bound="MorbidLivingScore")
 
 @_attrs_define
 class MorbidLivingScore:
-    """
+    """The scores are in the open: everyone sees them, with the winners at the end.
+
     Attributes:
         final (bool):
         id (str):

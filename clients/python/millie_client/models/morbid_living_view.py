@@ -12,13 +12,13 @@ from ..models.morbid_living_view_status import MorbidLivingViewStatus
 from ..models.morbid_living_view_type import MorbidLivingViewType
 
 if TYPE_CHECKING:
-    from ..models.legal_action import LegalAction
     from ..models.morbid_card import MorbidCard
+    from ..models.morbid_living_legal_action import MorbidLivingLegalAction
     from ..models.morbid_living_options_view import MorbidLivingOptionsView
+    from ..models.morbid_living_pending import MorbidLivingPending
     from ..models.morbid_living_view_timers import MorbidLivingViewTimers
     from ..models.morbid_result import MorbidResult
     from ..models.morbid_seat import MorbidSeat
-    from ..models.pending import Pending
 
 
 T = TypeVar("T", bound="MorbidLivingView")
@@ -38,10 +38,10 @@ class MorbidLivingView:
         id (str):
         last_seq (int): The game's newest event when this view was made (the events page's last_seq): no event after it
             means the view is current.
-        legal_actions (list[LegalAction]):
+        legal_actions (list[MorbidLivingLegalAction]):
         options (MorbidLivingOptionsView):
         owed (int): L11: still to pay.
-        pending (list[Pending]):
+        pending (list[MorbidLivingPending]):
         phase (MorbidLivingViewPhase):
         result (MorbidResult | None):
         role (MorbidLivingViewRole):
@@ -66,10 +66,10 @@ class MorbidLivingView:
     final_turns: list[int]
     id: str
     last_seq: int
-    legal_actions: list[LegalAction]
+    legal_actions: list[MorbidLivingLegalAction]
     options: MorbidLivingOptionsView
     owed: int
-    pending: list[Pending]
+    pending: list[MorbidLivingPending]
     phase: MorbidLivingViewPhase
     result: MorbidResult | None
     role: MorbidLivingViewRole
@@ -197,13 +197,13 @@ class MorbidLivingView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.legal_action import LegalAction  # noqa: PLC0415
         from ..models.morbid_card import MorbidCard  # noqa: PLC0415
+        from ..models.morbid_living_legal_action import MorbidLivingLegalAction  # noqa: PLC0415
         from ..models.morbid_living_options_view import MorbidLivingOptionsView  # noqa: PLC0415
+        from ..models.morbid_living_pending import MorbidLivingPending  # noqa: PLC0415
         from ..models.morbid_living_view_timers import MorbidLivingViewTimers  # noqa: PLC0415
         from ..models.morbid_result import MorbidResult  # noqa: PLC0415
         from ..models.morbid_seat import MorbidSeat  # noqa: PLC0415
-        from ..models.pending import Pending  # noqa: PLC0415
 
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
@@ -258,7 +258,7 @@ class MorbidLivingView:
         legal_actions = []
         _legal_actions = d.pop("legal_actions")
         for legal_actions_item_data in _legal_actions:
-            legal_actions_item = LegalAction.from_dict(legal_actions_item_data)
+            legal_actions_item = MorbidLivingLegalAction.from_dict(legal_actions_item_data)
 
             legal_actions.append(legal_actions_item)
 
@@ -269,7 +269,7 @@ class MorbidLivingView:
         pending = []
         _pending = d.pop("pending")
         for pending_item_data in _pending:
-            pending_item = Pending.from_dict(pending_item_data)
+            pending_item = MorbidLivingPending.from_dict(pending_item_data)
 
             pending.append(pending_item)
 

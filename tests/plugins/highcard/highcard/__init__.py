@@ -47,8 +47,8 @@ GAME = Game(
     title="High card",
     description="High card: pick a card in secret; the higher wins; best of three.",
     engine=engine.HighCard(),
-    min_players=2,
-    max_players=2,
+    min_players=engine.HighCard.min_players,
+    max_players=engine.HighCard.max_players,
     options={
         "pick_seconds": Field(
             "integer",

@@ -6,9 +6,11 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.bot_seat import BotSeat
 from ...models.game_type import GameType
 from ...models.joined_bot import JoinedBot
+from ...models.millimemory_bot_seat import MillimemoryBotSeat
+from ...models.millions_bot_seat import MillionsBotSeat
+from ...models.morbid_living_bot_seat import MorbidLivingBotSeat
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -17,7 +19,7 @@ def _get_kwargs(
     game_type: GameType,
     game_id: str,
     *,
-    body: BotSeat,
+    body: MillimemoryBotSeat | MillionsBotSeat | MorbidLivingBotSeat,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -36,7 +38,12 @@ def _get_kwargs(
         ),
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, MillionsBotSeat):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, MillimemoryBotSeat):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -130,7 +137,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: BotSeat,
+    body: MillimemoryBotSeat | MillionsBotSeat | MorbidLivingBotSeat,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[JoinedBot | Problem]:
@@ -147,7 +154,7 @@ def sync_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (BotSeat):
+        body (MillimemoryBotSeat | MillionsBotSeat | MorbidLivingBotSeat):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,7 +184,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: BotSeat,
+    body: MillimemoryBotSeat | MillionsBotSeat | MorbidLivingBotSeat,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> JoinedBot | Problem | None:
@@ -194,7 +201,7 @@ def sync(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (BotSeat):
+        body (MillimemoryBotSeat | MillionsBotSeat | MorbidLivingBotSeat):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,7 +226,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: BotSeat,
+    body: MillimemoryBotSeat | MillionsBotSeat | MorbidLivingBotSeat,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[JoinedBot | Problem]:
@@ -236,7 +243,7 @@ async def asyncio_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (BotSeat):
+        body (MillimemoryBotSeat | MillionsBotSeat | MorbidLivingBotSeat):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -264,7 +271,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: BotSeat,
+    body: MillimemoryBotSeat | MillionsBotSeat | MorbidLivingBotSeat,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> JoinedBot | Problem | None:
@@ -281,7 +288,7 @@ async def asyncio(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (BotSeat):
+        body (MillimemoryBotSeat | MillionsBotSeat | MorbidLivingBotSeat):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

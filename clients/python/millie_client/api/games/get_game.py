@@ -111,8 +111,8 @@ def sync_detailed(
 ) -> Response[Any | MillimemoryView | MillionsView | MorbidLivingView | Problem]:
     """The game as the caller may see it
 
-     With a player's token: that seat's view, with its own row and secret appraisals,
-    `pending` and `legal_actions`. With the host's token or none: the public view (M20).
+     With a player's token: that seat's view, with what only that seat may see,
+    `pending` and `legal_actions`. With the host's token or none: the public view.
 
     Args:
         game_type (GameType):
@@ -146,8 +146,8 @@ def sync(
 ) -> Any | MillimemoryView | MillionsView | MorbidLivingView | Problem | None:
     """The game as the caller may see it
 
-     With a player's token: that seat's view, with its own row and secret appraisals,
-    `pending` and `legal_actions`. With the host's token or none: the public view (M20).
+     With a player's token: that seat's view, with what only that seat may see,
+    `pending` and `legal_actions`. With the host's token or none: the public view.
 
     Args:
         game_type (GameType):
@@ -176,8 +176,8 @@ async def asyncio_detailed(
 ) -> Response[Any | MillimemoryView | MillionsView | MorbidLivingView | Problem]:
     """The game as the caller may see it
 
-     With a player's token: that seat's view, with its own row and secret appraisals,
-    `pending` and `legal_actions`. With the host's token or none: the public view (M20).
+     With a player's token: that seat's view, with what only that seat may see,
+    `pending` and `legal_actions`. With the host's token or none: the public view.
 
     Args:
         game_type (GameType):
@@ -209,8 +209,8 @@ async def asyncio(
 ) -> Any | MillimemoryView | MillionsView | MorbidLivingView | Problem | None:
     """The game as the caller may see it
 
-     With a player's token: that seat's view, with its own row and secret appraisals,
-    `pending` and `legal_actions`. With the host's token or none: the public view (M20).
+     With a player's token: that seat's view, with what only that seat may see,
+    `pending` and `legal_actions`. With the host's token or none: the public view.
 
     Args:
         game_type (GameType):

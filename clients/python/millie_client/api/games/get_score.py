@@ -107,10 +107,8 @@ def sync_detailed(
 ) -> Response[MillimemoryScore | MillionsScore | MorbidLivingScore | Problem]:
     """The score
 
-     Aunt Millie's Millions: during play a player sees their own total and nobody
-    else's; at the end everyone sees every total, the bonuses and the winners (M16-M19).
-    Millimemory and Morbid Living keep their scores in the open: everyone sees them,
-    with the winners (and Millimemory's solo rank) at the end.
+     What the caller may know of the scores: each game's score (its `<Game>Score`
+    schema) says what that is.
 
     Args:
         game_type (GameType):
@@ -144,10 +142,8 @@ def sync(
 ) -> MillimemoryScore | MillionsScore | MorbidLivingScore | Problem | None:
     """The score
 
-     Aunt Millie's Millions: during play a player sees their own total and nobody
-    else's; at the end everyone sees every total, the bonuses and the winners (M16-M19).
-    Millimemory and Morbid Living keep their scores in the open: everyone sees them,
-    with the winners (and Millimemory's solo rank) at the end.
+     What the caller may know of the scores: each game's score (its `<Game>Score`
+    schema) says what that is.
 
     Args:
         game_type (GameType):
@@ -176,10 +172,8 @@ async def asyncio_detailed(
 ) -> Response[MillimemoryScore | MillionsScore | MorbidLivingScore | Problem]:
     """The score
 
-     Aunt Millie's Millions: during play a player sees their own total and nobody
-    else's; at the end everyone sees every total, the bonuses and the winners (M16-M19).
-    Millimemory and Morbid Living keep their scores in the open: everyone sees them,
-    with the winners (and Millimemory's solo rank) at the end.
+     What the caller may know of the scores: each game's score (its `<Game>Score`
+    schema) says what that is.
 
     Args:
         game_type (GameType):
@@ -211,10 +205,8 @@ async def asyncio(
 ) -> MillimemoryScore | MillionsScore | MorbidLivingScore | Problem | None:
     """The score
 
-     Aunt Millie's Millions: during play a player sees their own total and nobody
-    else's; at the end everyone sees every total, the bonuses and the winners (M16-M19).
-    Millimemory and Morbid Living keep their scores in the open: everyone sees them,
-    with the winners (and Millimemory's solo rank) at the end.
+     What the caller may know of the scores: each game's score (its `<Game>Score`
+    schema) says what that is.
 
     Args:
         game_type (GameType):

@@ -7,10 +7,12 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.game_type import GameType
-from ...models.joined import Joined
 from ...models.millimemory_join import MillimemoryJoin
+from ...models.millimemory_joined import MillimemoryJoined
 from ...models.millions_join import MillionsJoin
+from ...models.millions_joined import MillionsJoined
 from ...models.morbid_living_join import MorbidLivingJoin
+from ...models.morbid_living_joined import MorbidLivingJoined
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -51,9 +53,35 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Joined | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> MillimemoryJoined | MillionsJoined | MorbidLivingJoined | Problem | None:
     if response.status_code == 201:
-        response_201 = Joined.from_dict(response.json())
+
+        def _parse_response_201(data: object) -> MillimemoryJoined | MillionsJoined | MorbidLivingJoined:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_201_type_0 = MillionsJoined.from_dict(data)
+
+                return response_201_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_201_type_1 = MillimemoryJoined.from_dict(data)
+
+                return response_201_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_201_type_2 = MorbidLivingJoined.from_dict(data)
+
+            return response_201_type_2
+
+        response_201 = _parse_response_201(response.json())
 
         return response_201
 
@@ -118,7 +146,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Joined | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[MillimemoryJoined | MillionsJoined | MorbidLivingJoined | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -135,13 +165,12 @@ def sync_detailed(
     body: MillimemoryJoin | MillionsJoin | MorbidLivingJoin,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> Response[Joined | Problem]:
+) -> Response[MillimemoryJoined | MillionsJoined | MorbidLivingJoined | Problem]:
     """Take a seat
 
-     The body names the player and, by game type: a character (M3) and an optional
-    one-sentence introduction (M5) in Aunt Millie's Millions; a colour (Q4) in
-    Millimemory; only a name in Morbid Living. The answer holds the new player's token:
-    shown once, stored only as a hash. Send no token (or the host's) to join.
+     The body names the player, with the other fields the game's join body declares
+    (its `<Game>Join` schema). The answer holds the new player's token: shown once,
+    stored only as a hash. Send no token (or the host's) to join.
 
     Args:
         game_type (GameType):
@@ -155,7 +184,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Joined | Problem]
+        Response[MillimemoryJoined | MillionsJoined | MorbidLivingJoined | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -181,13 +210,12 @@ def sync(
     body: MillimemoryJoin | MillionsJoin | MorbidLivingJoin,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> Joined | Problem | None:
+) -> MillimemoryJoined | MillionsJoined | MorbidLivingJoined | Problem | None:
     """Take a seat
 
-     The body names the player and, by game type: a character (M3) and an optional
-    one-sentence introduction (M5) in Aunt Millie's Millions; a colour (Q4) in
-    Millimemory; only a name in Morbid Living. The answer holds the new player's token:
-    shown once, stored only as a hash. Send no token (or the host's) to join.
+     The body names the player, with the other fields the game's join body declares
+    (its `<Game>Join` schema). The answer holds the new player's token: shown once,
+    stored only as a hash. Send no token (or the host's) to join.
 
     Args:
         game_type (GameType):
@@ -201,7 +229,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Joined | Problem
+        MillimemoryJoined | MillionsJoined | MorbidLivingJoined | Problem
     """
 
     return sync_detailed(
@@ -222,13 +250,12 @@ async def asyncio_detailed(
     body: MillimemoryJoin | MillionsJoin | MorbidLivingJoin,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> Response[Joined | Problem]:
+) -> Response[MillimemoryJoined | MillionsJoined | MorbidLivingJoined | Problem]:
     """Take a seat
 
-     The body names the player and, by game type: a character (M3) and an optional
-    one-sentence introduction (M5) in Aunt Millie's Millions; a colour (Q4) in
-    Millimemory; only a name in Morbid Living. The answer holds the new player's token:
-    shown once, stored only as a hash. Send no token (or the host's) to join.
+     The body names the player, with the other fields the game's join body declares
+    (its `<Game>Join` schema). The answer holds the new player's token: shown once,
+    stored only as a hash. Send no token (or the host's) to join.
 
     Args:
         game_type (GameType):
@@ -242,7 +269,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Joined | Problem]
+        Response[MillimemoryJoined | MillionsJoined | MorbidLivingJoined | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -266,13 +293,12 @@ async def asyncio(
     body: MillimemoryJoin | MillionsJoin | MorbidLivingJoin,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> Joined | Problem | None:
+) -> MillimemoryJoined | MillionsJoined | MorbidLivingJoined | Problem | None:
     """Take a seat
 
-     The body names the player and, by game type: a character (M3) and an optional
-    one-sentence introduction (M5) in Aunt Millie's Millions; a colour (Q4) in
-    Millimemory; only a name in Morbid Living. The answer holds the new player's token:
-    shown once, stored only as a hash. Send no token (or the host's) to join.
+     The body names the player, with the other fields the game's join body declares
+    (its `<Game>Join` schema). The answer holds the new player's token: shown once,
+    stored only as a hash. Send no token (or the host's) to join.
 
     Args:
         game_type (GameType):
@@ -286,7 +312,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Joined | Problem
+        MillimemoryJoined | MillionsJoined | MorbidLivingJoined | Problem
     """
 
     return (

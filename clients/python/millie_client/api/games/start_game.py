@@ -166,10 +166,8 @@ def sync_detailed(
 ) -> Response[MillimemoryView | MillionsView | MorbidLivingView | Problem]:
     """Start the game (host only)
 
-     The setup happens now: in Aunt Millie's Millions the vault and ten face-down cards
-    per pile (M5, 3 to 8 players); in Millimemory the first card is revealed (1 to 6
-    players); in Morbid Living the free cards are dealt and the first turn begins (L7,
-    2 to 6 players).
+     The game's setup happens now, as its rules say; it needs at least the game's
+    fewest players (`not_enough_players`).
 
     Args:
         game_type (GameType):
@@ -212,10 +210,8 @@ def sync(
 ) -> MillimemoryView | MillionsView | MorbidLivingView | Problem | None:
     """Start the game (host only)
 
-     The setup happens now: in Aunt Millie's Millions the vault and ten face-down cards
-    per pile (M5, 3 to 8 players); in Millimemory the first card is revealed (1 to 6
-    players); in Morbid Living the free cards are dealt and the first turn begins (L7,
-    2 to 6 players).
+     The game's setup happens now, as its rules say; it needs at least the game's
+    fewest players (`not_enough_players`).
 
     Args:
         game_type (GameType):
@@ -253,10 +249,8 @@ async def asyncio_detailed(
 ) -> Response[MillimemoryView | MillionsView | MorbidLivingView | Problem]:
     """Start the game (host only)
 
-     The setup happens now: in Aunt Millie's Millions the vault and ten face-down cards
-    per pile (M5, 3 to 8 players); in Millimemory the first card is revealed (1 to 6
-    players); in Morbid Living the free cards are dealt and the first turn begins (L7,
-    2 to 6 players).
+     The game's setup happens now, as its rules say; it needs at least the game's
+    fewest players (`not_enough_players`).
 
     Args:
         game_type (GameType):
@@ -297,10 +291,8 @@ async def asyncio(
 ) -> MillimemoryView | MillionsView | MorbidLivingView | Problem | None:
     """Start the game (host only)
 
-     The setup happens now: in Aunt Millie's Millions the vault and ten face-down cards
-    per pile (M5, 3 to 8 players); in Millimemory the first card is revealed (1 to 6
-    players); in Morbid Living the free cards are dealt and the first turn begins (L7,
-    2 to 6 players).
+     The game's setup happens now, as its rules say; it needs at least the game's
+    fewest players (`not_enough_players`).
 
     Args:
         game_type (GameType):

@@ -6,7 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.claim import Claim
+from ...models.millions_claim_body import MillionsClaimBody
 from ...models.millions_view import MillionsView
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -15,7 +15,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    body: Claim,
+    body: MillionsClaimBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -128,7 +128,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Claim,
+    body: MillionsClaimBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[MillionsView | Problem]:
@@ -142,7 +142,7 @@ def sync_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Claim):
+        body (MillionsClaimBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,7 +170,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Claim,
+    body: MillionsClaimBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> MillionsView | Problem | None:
@@ -184,7 +184,7 @@ def sync(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Claim):
+        body (MillionsClaimBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -207,7 +207,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Claim,
+    body: MillionsClaimBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[MillionsView | Problem]:
@@ -221,7 +221,7 @@ async def asyncio_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Claim):
+        body (MillionsClaimBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -247,7 +247,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Claim,
+    body: MillionsClaimBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> MillionsView | Problem | None:
@@ -261,7 +261,7 @@ async def asyncio(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Claim):
+        body (MillionsClaimBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

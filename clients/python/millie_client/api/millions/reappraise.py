@@ -6,16 +6,16 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.millions_reappraise_body import MillionsReappraiseBody
 from ...models.millions_view import MillionsView
 from ...models.problem import Problem
-from ...models.reappraise import Reappraise
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
-    body: Reappraise,
+    body: MillionsReappraiseBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -128,7 +128,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Reappraise,
+    body: MillionsReappraiseBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[MillionsView | Problem]:
@@ -141,7 +141,7 @@ def sync_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Reappraise):
+        body (MillionsReappraiseBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,7 +169,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Reappraise,
+    body: MillionsReappraiseBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> MillionsView | Problem | None:
@@ -182,7 +182,7 @@ def sync(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Reappraise):
+        body (MillionsReappraiseBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -205,7 +205,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Reappraise,
+    body: MillionsReappraiseBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[MillionsView | Problem]:
@@ -218,7 +218,7 @@ async def asyncio_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Reappraise):
+        body (MillionsReappraiseBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -244,7 +244,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Reappraise,
+    body: MillionsReappraiseBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> MillionsView | Problem | None:
@@ -257,7 +257,7 @@ async def asyncio(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Reappraise):
+        body (MillionsReappraiseBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -6,9 +6,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.millions_story_body import MillionsStoryBody
 from ...models.millions_view import MillionsView
 from ...models.problem import Problem
-from ...models.story import Story
 from ...types import UNSET, Response, Unset
 
 
@@ -16,7 +16,7 @@ def _get_kwargs(
     game_id: str,
     n: int,
     *,
-    body: Story,
+    body: MillionsStoryBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -131,7 +131,7 @@ def sync_detailed(
     n: int,
     *,
     client: AuthenticatedClient,
-    body: Story,
+    body: MillionsStoryBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[MillionsView | Problem]:
@@ -144,7 +144,7 @@ def sync_detailed(
         n (int):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Story):
+        body (MillionsStoryBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,7 +174,7 @@ def sync(
     n: int,
     *,
     client: AuthenticatedClient,
-    body: Story,
+    body: MillionsStoryBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> MillionsView | Problem | None:
@@ -187,7 +187,7 @@ def sync(
         n (int):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Story):
+        body (MillionsStoryBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -212,7 +212,7 @@ async def asyncio_detailed(
     n: int,
     *,
     client: AuthenticatedClient,
-    body: Story,
+    body: MillionsStoryBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[MillionsView | Problem]:
@@ -225,7 +225,7 @@ async def asyncio_detailed(
         n (int):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Story):
+        body (MillionsStoryBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -253,7 +253,7 @@ async def asyncio(
     n: int,
     *,
     client: AuthenticatedClient,
-    body: Story,
+    body: MillionsStoryBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> MillionsView | Problem | None:
@@ -266,7 +266,7 @@ async def asyncio(
         n (int):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Story):
+        body (MillionsStoryBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -6,9 +6,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.millions_verdict_body import MillionsVerdictBody
 from ...models.millions_view import MillionsView
 from ...models.problem import Problem
-from ...models.verdict import Verdict
 from ...types import UNSET, Response, Unset
 
 
@@ -16,7 +16,7 @@ def _get_kwargs(
     game_id: str,
     n: int,
     *,
-    body: Verdict,
+    body: MillionsVerdictBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -131,7 +131,7 @@ def sync_detailed(
     n: int,
     *,
     client: AuthenticatedClient,
-    body: Verdict,
+    body: MillionsVerdictBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[MillionsView | Problem]:
@@ -145,7 +145,7 @@ def sync_detailed(
         n (int):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Verdict):
+        body (MillionsVerdictBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -175,7 +175,7 @@ def sync(
     n: int,
     *,
     client: AuthenticatedClient,
-    body: Verdict,
+    body: MillionsVerdictBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> MillionsView | Problem | None:
@@ -189,7 +189,7 @@ def sync(
         n (int):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Verdict):
+        body (MillionsVerdictBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -214,7 +214,7 @@ async def asyncio_detailed(
     n: int,
     *,
     client: AuthenticatedClient,
-    body: Verdict,
+    body: MillionsVerdictBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[MillionsView | Problem]:
@@ -228,7 +228,7 @@ async def asyncio_detailed(
         n (int):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Verdict):
+        body (MillionsVerdictBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -256,7 +256,7 @@ async def asyncio(
     n: int,
     *,
     client: AuthenticatedClient,
-    body: Verdict,
+    body: MillionsVerdictBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> MillionsView | Problem | None:
@@ -270,7 +270,7 @@ async def asyncio(
         n (int):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Verdict):
+        body (MillionsVerdictBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -6,8 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.morbid_living_payment_body import MorbidLivingPaymentBody
 from ...models.morbid_living_view import MorbidLivingView
-from ...models.payment import Payment
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -15,7 +15,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    body: Payment,
+    body: MorbidLivingPaymentBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -130,7 +130,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Payment,
+    body: MorbidLivingPaymentBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[MorbidLivingView | Problem]:
@@ -142,7 +142,7 @@ def sync_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Payment):
+        body (MorbidLivingPaymentBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,7 +170,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Payment,
+    body: MorbidLivingPaymentBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> MorbidLivingView | Problem | None:
@@ -182,7 +182,7 @@ def sync(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Payment):
+        body (MorbidLivingPaymentBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -205,7 +205,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Payment,
+    body: MorbidLivingPaymentBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[MorbidLivingView | Problem]:
@@ -217,7 +217,7 @@ async def asyncio_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Payment):
+        body (MorbidLivingPaymentBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -243,7 +243,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Payment,
+    body: MorbidLivingPaymentBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> MorbidLivingView | Problem | None:
@@ -255,7 +255,7 @@ async def asyncio(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Payment):
+        body (MorbidLivingPaymentBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

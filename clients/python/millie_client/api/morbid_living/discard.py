@@ -6,7 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.card_choice import CardChoice
+from ...models.morbid_living_card_choice_body import MorbidLivingCardChoiceBody
 from ...models.morbid_living_view import MorbidLivingView
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -15,7 +15,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    body: CardChoice,
+    body: MorbidLivingCardChoiceBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -130,7 +130,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: CardChoice,
+    body: MorbidLivingCardChoiceBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[MorbidLivingView | Problem]:
@@ -142,7 +142,7 @@ def sync_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (CardChoice):
+        body (MorbidLivingCardChoiceBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,7 +170,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: CardChoice,
+    body: MorbidLivingCardChoiceBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> MorbidLivingView | Problem | None:
@@ -182,7 +182,7 @@ def sync(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (CardChoice):
+        body (MorbidLivingCardChoiceBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -205,7 +205,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: CardChoice,
+    body: MorbidLivingCardChoiceBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[MorbidLivingView | Problem]:
@@ -217,7 +217,7 @@ async def asyncio_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (CardChoice):
+        body (MorbidLivingCardChoiceBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -243,7 +243,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: CardChoice,
+    body: MorbidLivingCardChoiceBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> MorbidLivingView | Problem | None:
@@ -255,7 +255,7 @@ async def asyncio(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (CardChoice):
+        body (MorbidLivingCardChoiceBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -6,7 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.draw import Draw
+from ...models.morbid_living_draw_body import MorbidLivingDrawBody
 from ...models.morbid_living_view import MorbidLivingView
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -15,7 +15,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    body: Draw,
+    body: MorbidLivingDrawBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -130,7 +130,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Draw,
+    body: MorbidLivingDrawBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[MorbidLivingView | Problem]:
@@ -144,7 +144,7 @@ def sync_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Draw):
+        body (MorbidLivingDrawBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -172,7 +172,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Draw,
+    body: MorbidLivingDrawBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> MorbidLivingView | Problem | None:
@@ -186,7 +186,7 @@ def sync(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Draw):
+        body (MorbidLivingDrawBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -209,7 +209,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Draw,
+    body: MorbidLivingDrawBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[MorbidLivingView | Problem]:
@@ -223,7 +223,7 @@ async def asyncio_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Draw):
+        body (MorbidLivingDrawBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -249,7 +249,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Draw,
+    body: MorbidLivingDrawBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> MorbidLivingView | Problem | None:
@@ -263,7 +263,7 @@ async def asyncio(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Draw):
+        body (MorbidLivingDrawBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

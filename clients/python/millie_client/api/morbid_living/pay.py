@@ -6,8 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.morbid_living_payment_body import MorbidLivingPaymentBody
 from ...models.morbid_living_view import MorbidLivingView
-from ...models.payment import Payment
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -15,7 +15,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    body: Payment,
+    body: MorbidLivingPaymentBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -130,7 +130,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Payment,
+    body: MorbidLivingPaymentBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[MorbidLivingView | Problem]:
@@ -143,7 +143,7 @@ def sync_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Payment):
+        body (MorbidLivingPaymentBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -171,7 +171,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Payment,
+    body: MorbidLivingPaymentBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> MorbidLivingView | Problem | None:
@@ -184,7 +184,7 @@ def sync(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Payment):
+        body (MorbidLivingPaymentBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -207,7 +207,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Payment,
+    body: MorbidLivingPaymentBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[MorbidLivingView | Problem]:
@@ -220,7 +220,7 @@ async def asyncio_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Payment):
+        body (MorbidLivingPaymentBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -246,7 +246,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Payment,
+    body: MorbidLivingPaymentBody,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> MorbidLivingView | Problem | None:
@@ -259,7 +259,7 @@ async def asyncio(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):  Example: "12".
-        body (Payment):
+        body (MorbidLivingPaymentBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,42 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="MillionsClaimBody")
+
+
+@_attrs_define
+class MillionsClaimBody:
+    """
+    Attributes:
+        card (str):
+    """
+
+    card: str
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        millions_claim_body = cls(
+            card=card,
+        )
+
+        return millions_claim_body

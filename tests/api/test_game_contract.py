@@ -1,0 +1,139 @@
+"""What the server promises any game, with no convention a game must guess: the stream
+and the long poll end when the game's status is finished (whatever its last event is
+named), a refusal answers the status its game declares (the one the document lists),
+and `bot` in a view's seats is part of the documented envelope."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import highcard
+import pytest
+from flask.testing import FlaskClient
+from highcard.engine import HighCard, State
+from openapi_schema_validator import OAS31Validator
+
+from millie.api.db.migrate import upgrade
+from millie.api.http import create_app
+from millie.rules.game import Event, IllegalAction
+
+
+class Quiet(HighCard):
+    """High card whose last event is `last_round`, not `game_finished`, and whose join
+    refuses a name already taken as an IllegalAction (a 409 by its class) with a code
+    the game declares as 422."""
+
+    def join(self, state: State, fields: dict[str, Any]) -> tuple[int, list[Event]]:
+        if any(p["name"] == fields["name"] for p in state.players):
+            raise IllegalAction("name_taken", "Someone at the table has that name.")
+        return super().join(state, fields)
+
+    def apply(
+        self, state: State, seat: int | None, action: str, body: dict[str, Any]
+    ) -> list[Event]:
+        events = super().apply(state, seat, action, body)
+        return [
+            dataclasses.replace(e, kind="last_round") if e.kind == "game_finished" else e
+            for e in events
+        ]
+
+
+QUIET = dataclasses.replace(
+    highcard.GAME,
+    slug="quiet",
+    engine=Quiet(),
+    refusals={**highcard.GAME.refusals, "name_taken": (422, "Someone has that name.")},
+    join_codes=("name_taken",),
+)
+
+
+@pytest.fixture
+def quiet(tmp_path: Path) -> Iterator[FlaskClient]:
+    url = f"sqlite:///{tmp_path / 'millie.db'}"
+    upgrade(url)
+    yield create_app({"DATABASE_URL": url, "RATELIMIT_ENABLED": False}, [QUIET]).test_client()
+
+
+def _auth(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def _play(client: FlaskClient, path: str, tokens: list[str]) -> None:
+    """Play the game to its end, each seat its first legal action."""
+    view = client.get(path).json
+    while view["status"] != "finished":
+        for token in tokens:
+            mine = client.get(path, headers=_auth(token)).json
+            if mine["legal_actions"]:
+                entry = mine["legal_actions"][0]
+                view = client.post(entry["path"], json=entry["body"], headers=_auth(token)).json
+    kinds = [e["kind"] for e in client.get(f"{path}/events").json["events"]]
+    assert kinds[-1] == "last_round" and "game_finished" not in kinds
+
+
+def _started(client: FlaskClient) -> tuple[str, list[str]]:
+    """A game of Quiet, started: its path and the players' tokens."""
+    created = client.post("/v1/quiet/games", json={"seed": 3}).json
+    path = f"/v1/quiet/games/{created['game']['id']}"
+    tokens = [client.post(f"{path}/players", json={"name": n}).json["token"] for n in "AB"]
+    assert client.post(f"{path}/start", headers=_auth(created["host_token"])).status_code == 200
+    return path, tokens
+
+
+def test_the_stream_ends_when_the_game_is_finished_whatever_its_last_event(
+    quiet: FlaskClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A stream opened while the game is played ends after its last event, with no
+    keep-alive after it (it would otherwise keep the connection until STREAM_SECONDS)."""
+    monkeypatch.setattr("millie.api.http.events.KEEP_ALIVE", 0.2)
+    monkeypatch.setattr("millie.api.http.events.STREAM_SECONDS", 3.0)
+    path, tokens = _started(quiet)
+    stream = quiet.get(f"{path}/stream", buffered=False)
+    _play(quiet, path, tokens)
+    text = b"".join(stream.response).decode()  # type: ignore[arg-type]
+    stream.close()
+    assert "event: last_round" in text
+    assert "keep-alive" not in text.partition("event: last_round")[2]
+
+
+def test_a_long_poll_on_a_finished_game_answers_at_once(quiet: FlaskClient) -> None:
+    path, tokens = _started(quiet)
+    _play(quiet, path, tokens)
+    last = quiet.get(path).json["last_seq"]
+    began = time.monotonic()
+    page = quiet.get(f"{path}/events?after={last}&wait=5")
+    assert page.status_code == 200 and page.json["events"] == []
+    assert time.monotonic() - began < 2  # nothing more can come: no wait
+
+
+def test_a_refusal_answers_the_status_its_game_declares(quiet: FlaskClient) -> None:
+    """The engine raises name_taken as an IllegalAction (409 by its class); the game
+    declares it 422, and the document lists it under 422: 422 it is."""
+    created = quiet.post("/v1/quiet/games", json={}).json
+    path = f"/v1/quiet/games/{created['game']['id']}"
+    assert quiet.post(f"{path}/players", json={"name": "Ann"}).status_code == 201
+    refused = quiet.post(f"{path}/players", json={"name": "Ann"})
+    assert (refused.status_code, refused.json["code"]) == (422, "name_taken")
+    spec = quiet.get("/openapi.json").json
+    join = spec["paths"]["/v1/{game_type}/games/{game_id}/players"]["post"]
+    assert "name_taken" in join["responses"]["422"]["x-codes"]
+
+
+def test_bot_in_a_views_seats_is_part_of_the_documented_envelope(quiet: FlaskClient) -> None:
+    created = quiet.post("/v1/quiet/games", json={}).json
+    path = f"/v1/quiet/games/{created['game']['id']}"
+    host = _auth(created["host_token"])
+    quiet.post(f"{path}/players", json={"name": "Ann"})
+    assert quiet.post(f"{path}/bots", json={"policy": "highest"}, headers=host).status_code == 201
+    view = quiet.get(path).json
+    assert [s["bot"] for s in view["seats"]] == [None, "highest"]
+    spec = quiet.get("/openapi.json").json
+    schema = {"$ref": "#/components/schemas/QuietView", "components": spec["components"]}
+    OAS31Validator(schema).validate(view)
+    seat = spec["components"]["schemas"]["ViewSeat"]
+    assert seat["required"] == ["bot", "seat"]
+    assert seat["properties"]["bot"]["type"] == ["string", "null"]

@@ -13,8 +13,8 @@ from webargs.flaskparser import FlaskParser
 
 from millie.api.core.games import Registry
 from millie.api.core.problems import Problem
-from millie.api.http.endpoint import hosted
 from millie.api.http import problems
+from millie.api.http.endpoint import hosted
 from millie.api.http.problems import PROBLEM_JSON
 from millie.api.http.responses import ProblemSchema, one_of_games
 

@@ -166,8 +166,8 @@ def test_no_module_reads_the_installed_games_when_imported() -> None:
         "        raise SystemExit('the installed games were read at import')\n"
         "    return read(**kwargs)  # other libraries' plug-ins (alembic's)\n"
         "m.entry_points = refuse\n"
-        "import api.http, api.core.store, api.core.replay, millie.cli, policies\n"
-        "from rules import millions\n"
+        "import millie.api.http, millie.api.core.store, millie.api.core.replay, millie.cli\n"
+        "from millie.rules import millions\n"
         "millie.api.http.create_app({'DATABASE_URL': 'sqlite://'}, [millions.GAME])\n"
     )
     ran = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)

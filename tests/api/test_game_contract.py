@@ -28,7 +28,7 @@ class Quiet(HighCard):
     the game declares as 422."""
 
     def join(self, state: State, fields: dict[str, Any]) -> tuple[int, list[Event]]:
-        if any(p["name"] == fields["name"] for p in state.players):
+        if any(p.name == fields["name"] for p in state.players):
             raise IllegalAction("name_taken", "Someone at the table has that name.")
         return super().join(state, fields)
 

@@ -9,9 +9,9 @@ import random
 from typing import Any
 
 from highcard import GAME
-from highcard.engine import FINISHED, HighCard, State
+from highcard.engine import HighCard, State
 
-from millie.rules.game import Event, Game, IllegalAction, NotAllowed
+from millie.rules.game import Event, Game, IllegalAction
 
 
 class PeekingView(HighCard):
@@ -83,19 +83,6 @@ class TellingRefusal(HighCard):
         return super().apply(state, seat, action, body)
 
 
-class WrongStatus(HighCard):
-    """A card not in your hand is refused as NotAllowed (403), where the game declares
-    not_in_hand a 409."""
-
-    def apply(
-        self, state: State, seat: int | None, action: str, body: dict[str, Any]
-    ) -> list[Event]:
-        playing = seat is not None and state.phase not in ("lobby", FINISHED)
-        if playing and state.picks[seat] is None and body.get("card") not in state.hands[seat]:
-            raise NotAllowed("not_in_hand", "That card is not in your hand.")
-        return super().apply(state, seat, action, body)
-
-
 def broken(engine: HighCard) -> Game:
     return dataclasses.replace(GAME, engine=engine)
 
@@ -107,7 +94,6 @@ OFFERS_THE_OTHERS_CARDS = broken(OffersTheOthersCards())
 FORGETS_ROUNDS = broken(ForgetsRounds())
 IDLE_TIMER = broken(IdleTimer())
 TELLING_REFUSAL = broken(TellingRefusal())
-WRONG_STATUS = broken(WrongStatus())
 
 
 class CrashingPick(HighCard):

@@ -240,7 +240,7 @@ class Action:
     operation_id: str  # unique across every game
     doc: str  # a summary line, a blank line, then the description
     fields: Mapping[str, Field] = field(default_factory=dict)
-    body: str = ""  # its body in the document, after the game: "Claim" is MillionsClaimBody
+    body: str = ""  # its body in the document, after the game: "Pick" is HighcardPickBody
     example: dict[str, Any] = field(default_factory=dict)
     codes: tuple[str, ...] = ()  # the refusals it may answer, beyond the shared ones
     path: str = ""  # under the game; default: the action's name

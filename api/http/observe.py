@@ -151,7 +151,7 @@ def _route() -> str | None:
 
 
 def _game_type(route: str | None) -> str | None:
-    """From the URL (`/v1/<game_type>/...`) or the rule (`/v1/millions/games/...`)."""
+    """From the URL (`/v1/<game_type>/...`) or the rule (`/v1/<slug>/games/...`)."""
     value = (request.view_args or {}).get("game_type")
     if isinstance(value, GameType):
         return value.slug

@@ -18,7 +18,7 @@ STATUSES = ("lobby", "active", "finished")
 
 
 def component(slug: str, kind: str) -> str:
-    """A game's schema in the document: `morbid-living` + `View` is MorbidLivingView."""
+    """A game's schema in the document: `sealed-bid` + `View` is SealedBidView."""
     return "".join(word.capitalize() for word in slug.split("-")) + kind
 
 
@@ -46,7 +46,7 @@ def one_of(*components: str) -> dict[str, Any]:
 
 
 def one_of_games(games: Registry, kind: str) -> dict[str, Any]:
-    """One of the served games' `kind` schemas (MillionsView, ...), by their `type`."""
+    """One of the served games' `kind` schemas (`<Game>View`, ...), by their `type`."""
     return one_of(*(component(slug, kind) for slug in games))
 
 
@@ -279,7 +279,7 @@ class EventSchema(Schema):
 
 class LobbyEntrySchema(Schema):
     id = fields.String(required=True)
-    type = fields.String(required=True, metadata={"example": "millions"})
+    type = fields.String(required=True, metadata={"description": "The game's slug."})
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))
     version = fields.Integer(required=True)
     seeded = fields.Boolean(required=True)

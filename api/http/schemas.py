@@ -232,7 +232,7 @@ class Bodies:
 
     def action(self, game: Game, action: Action) -> type[Schema]:
         """The request body of an action, named by the game: its name and the body's (or
-        the action's), as MillionsClaimBody; a body without fields is the shared Empty."""
+        the action's), as HighcardPickBody; a body without fields is the shared Empty."""
         if not action.fields:
             return EmptySchema
         camel = "".join(w.capitalize() for w in re.split(r"[-_]", action.name))

@@ -63,9 +63,6 @@ def register(api: flask_smorest.Api, game: GameType) -> None:
                 shape = _extended(api, base, own, game)
                 api.spec.components.schema(name, component=shape)
         api.spec.components.schema(component(game.slug, "Joined"), schema=joined_schema(game))
-        if "secret" in game.schemas:  # its events' secret parts, for its documentation
-            secret = {"type": "object", **deepcopy(game.schemas["secret"])}
-            api.spec.components.schema(component(game.slug, "Secret"), component=secret)
     except DuplicateComponentNameError as error:
         raise GameLoadError(f"game {game.slug!r}: its schema name is taken: {error}") from None
 

@@ -875,7 +875,7 @@ export interface components {
             seeded: boolean;
             /** @enum {string} */
             status: "lobby" | "active" | "finished";
-            /** @example millions */
+            /** @description The game's slug. */
             type: string;
             /** Format: date-time */
             updated_at: string;

@@ -22,7 +22,7 @@ class LobbyEntry:
         seats_free (int): 0 once started.
         seeded (bool):
         status (LobbyEntryStatus):
-        type_ (str):  Example: millions.
+        type_ (str): The game's slug.
         updated_at (datetime.datetime):
         version (int):
     """

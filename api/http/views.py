@@ -55,6 +55,11 @@ def register(api: flask_smorest.Api, game: GameType) -> None:
             api.spec.components.schema(score, schema=_open(game.slug, "Score", ScoreSchema))
         else:
             for name, shape in game.schemas.get("components", {}).items():
+                if not name.startswith(component(game.slug, "")):  # adds, never changes
+                    raise GameLoadError(
+                        f"game {game.slug!r}: its schema {name!r} must be named after it "
+                        f"({component(game.slug, '')}...)"
+                    )
                 api.spec.components.schema(name, component=deepcopy(shape))
             for name, base, own in (
                 (view, shared, game.schemas["view"]),

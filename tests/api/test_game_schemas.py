@@ -81,9 +81,12 @@ def test_a_game_may_not_change_a_shared_field_of_the_view() -> None:
 def test_a_game_may_not_take_another_games_shape_name() -> None:
     api = bare_api()
     views.register(api, millions.GAME)
-    copy = dataclasses.replace(millions.GAME, slug="copy")
-    with pytest.raises(GameLoadError, match=r"'copy'.*taken"):
+    copy = dataclasses.replace(millions.GAME, slug="copy")  # Millions' shapes, not its own
+    with pytest.raises(GameLoadError, match=r"'copy'.*'MillionsAppraisal' must be named after"):
         views.register(api, copy)
+    again = dataclasses.replace(millions.GAME, description="the same slug, registered again")
+    with pytest.raises(GameLoadError, match=r"'millions'.*taken"):
+        views.register(api, again)
 
 
 def test_a_game_without_schemas_shows_what_every_view_has_its_own_fields_open() -> None:
@@ -92,3 +95,14 @@ def test_a_game_without_schemas_shows_what_every_view_has_its_own_fields_open() 
     shape = api.spec.to_dict()["components"]["schemas"]["PlainView"]
     assert shape["properties"]["type"] == {"enum": ["plain"], "type": "string"}
     assert shape["additionalProperties"] is True
+
+
+def test_every_shape_a_game_gives_is_named_after_it() -> None:
+    """A plug-in adds to the document and changes nothing: a shape named otherwise (a
+    bare `Seat`, say) could take a name another game or Millie needs."""
+    for game in GAMES:
+        assert all(n.startswith(views.component(game.slug, "")) for n in game.schemas["components"])
+    shapes = dict(millions.GAME.schemas)
+    shapes["components"] = {**shapes["components"], "Seat": {"type": "object"}}
+    with pytest.raises(GameLoadError, match=r"'millions'.*'Seat' must be named after it"):
+        views.register(bare_api(), dataclasses.replace(millions.GAME, schemas=shapes))

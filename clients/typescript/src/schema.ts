@@ -762,41 +762,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Appraisal: {
-            /** @example appraisal-7 */
-            id: string;
-            /** @description Dollars. */
-            value: number;
-        };
-        CardFace: {
-            /**
-             * @description Items only.
-             * @enum {string}
-             */
-            colour?: "purple" | "yellow" | "red" | "blue" | "green";
-            /** @example item-17 */
-            id: string;
-            /** @enum {string} */
-            kind: "item" | "steal" | "reappraise";
-            name: string;
-            /** @description Items only: the printed value in dollars; null is "$?". */
-            value?: number | null;
-        };
-        Charity: {
-            /** @description Counted, not shown. */
-            appraisal_cards: number;
-            cards: components["schemas"]["CardFace"][];
-        };
         CreatedGame: {
             game: components["schemas"]["MillionsView"] | components["schemas"]["MillimemoryView"] | components["schemas"]["MorbidLivingView"];
             /** @description Shown once. */
             host_token: string;
-        };
-        DieRow: {
-            /** @description > 0 collect, < 0 pay. */
-            amount: number;
-            roll: number;
-            text: string;
         };
         Empty: Record<string, never>;
         Event: {
@@ -1003,6 +972,18 @@ export interface components {
             /** @description Q3: millimetres, 0 to 300, one decimal at most. */
             mm: number;
         };
+        MillimemoryQuestionFace: {
+            /** @example question-1 */
+            id: string;
+            /** @description The answer, once revealed. */
+            mm?: number;
+            /** @description Once the answer is revealed. */
+            object?: string;
+            part: string;
+            prompt: string;
+            /** @description Where the answer comes from. */
+            source?: string;
+        };
         MillimemoryResult: {
             cards_played: number;
             /** @enum {string} */
@@ -1060,7 +1041,7 @@ export interface components {
             card?: string;
         };
         MillimemoryView: {
-            card: components["schemas"]["QuestionFace"] | null;
+            card: components["schemas"]["MillimemoryQuestionFace"] | null;
             cards_played: number;
             /** Format: date-time */
             created_at: string;
@@ -1073,7 +1054,7 @@ export interface components {
             pending: components["schemas"]["MillimemoryPending"][];
             /** @enum {string} */
             phase: "lobby" | "predict" | "playoff" | "finished";
-            played: components["schemas"]["QuestionFace"][];
+            played: components["schemas"]["MillimemoryQuestionFace"][];
             playoff: boolean;
             result: components["schemas"]["MillimemoryResult"] | null;
             /** @enum {string} */
@@ -1082,7 +1063,7 @@ export interface components {
             seats: components["schemas"]["MillimemorySeat"][];
             /** @description Created with a known seed. */
             seeded: boolean;
-            skipped: components["schemas"]["QuestionFace"][];
+            skipped: components["schemas"]["MillimemoryQuestionFace"][];
             /** @enum {string} */
             status: "lobby" | "active" | "finished";
             /** @description Seconds per kind of decision (e.g. placement_seconds); empty when the game has no timers. Each pending decision shows its deadline. */
@@ -1113,6 +1094,12 @@ export interface components {
             victim?: number;
             winner?: number;
         };
+        MillionsAppraisal: {
+            /** @example appraisal-7 */
+            id: string;
+            /** @description Dollars. */
+            value: number;
+        };
         MillionsBotSeat: {
             /**
              * @description M3: your character, each one once per game. By default the free seat's.
@@ -1138,6 +1125,25 @@ export interface components {
              * @example random
              */
             policy: string;
+        };
+        MillionsCardFace: {
+            /**
+             * @description Items only.
+             * @enum {string}
+             */
+            colour?: "purple" | "yellow" | "red" | "blue" | "green";
+            /** @example item-17 */
+            id: string;
+            /** @enum {string} */
+            kind: "item" | "steal" | "reappraise";
+            name: string;
+            /** @description Items only: the printed value in dollars; null is "$?". */
+            value?: number | null;
+        };
+        MillionsCharity: {
+            /** @description Counted, not shown. */
+            appraisal_cards: number;
+            cards: components["schemas"]["MillionsCardFace"][];
         };
         MillionsClaimBody: {
             card: string;
@@ -1246,17 +1252,102 @@ export interface components {
             decline?: boolean;
             slot?: number;
         };
+        MillionsResult: {
+            heir: number | null;
+            rows: components["schemas"]["MillionsRevealedRow"][];
+            scores: components["schemas"]["MillionsScoreLine"][];
+            unplayed: components["schemas"]["MillionsSeatCards"][];
+            vault: components["schemas"]["MillionsCardFace"] | null;
+            /** @description M17: every seat's total when the vault opened, on which its heir was decided (before the vault's item, Steal or Reappraise). */
+            vault_totals: components["schemas"]["MillionsSeatTotal"][];
+            winners: number[];
+        };
+        MillionsRevealedRow: {
+            seat: number;
+            slots: components["schemas"]["MillionsSlot"][];
+        };
+        MillionsRow: {
+            count: number;
+            seat: number;
+            /** @description null for another player's face-down row (M20). */
+            slots: components["schemas"]["MillionsSlot"][] | null;
+        };
         /** @description During play a player sees their own total and nobody else's; at the end everyone sees every total, the bonuses and the winners (M16-M19). */
         MillionsScore: {
             final: boolean;
             id: string;
-            scores: components["schemas"]["SeatScore"][];
+            scores: components["schemas"]["MillionsSeatScore"][];
             /** @enum {string} */
             status: "lobby" | "active" | "finished";
             /** @enum {string} */
             type: "millions";
             version: number;
             winners: number[];
+        };
+        MillionsScoreLine: {
+            bonus: number;
+            items: number;
+            seat: number;
+            total: number;
+        };
+        MillionsSeat: {
+            /** @description The policy of a server-hosted bot seat; null: a person. */
+            bot: string | null;
+            character: string;
+            intro: string;
+            name: string;
+            pile_size: number;
+            /** @description The card this seat stands on. */
+            placed: string | null;
+            row_size: number;
+            /** @description From 0, in joining order. */
+            seat: number;
+            /** @description No room left (M8). */
+            sits_out: boolean;
+        };
+        MillionsSeatCards: {
+            cards: components["schemas"]["MillionsCardFace"][];
+            seat: number;
+        };
+        MillionsSeatScore: {
+            /** @description null where the caller may not know it. */
+            bonus: number | null;
+            character: string;
+            /** @description null where the caller may not know it. */
+            items: number | null;
+            name: string;
+            seat: number;
+            /** @description null where the caller may not know it. */
+            total: number | null;
+            winner: boolean;
+        };
+        MillionsSeatTotal: {
+            seat: number;
+            total: number;
+        };
+        MillionsSlot: {
+            /** @description Your own rows, and everyone's at the end only. */
+            appraisal?: components["schemas"]["MillionsAppraisal"] | null;
+            /** @description An appraisal card lies under it. */
+            appraised?: boolean;
+            card: components["schemas"]["MillionsCardFace"];
+            /** @description From 1, left to right. */
+            slot: number;
+            /** @description The item's value, where you may know it. */
+            value?: number;
+        };
+        MillionsSquabble: {
+            card: components["schemas"]["MillionsCardFace"];
+            /** @description Named by the selector. */
+            judge: number | null;
+            /** @description The {n} of its paths. */
+            number: number;
+            other: number;
+            round: number;
+            selector: number;
+            transcript: components["schemas"]["MillionsTranscriptEntry"][];
+            /** @description Set by the verdict. */
+            winner: number | null;
         };
         MillionsStealBody: {
             decline?: boolean;
@@ -1266,12 +1357,31 @@ export interface components {
         MillionsStoryBody: {
             text: string;
         };
+        MillionsTableEntry: {
+            cancelled: boolean;
+            /** @description 2, 1, or 0 if cancelled. */
+            capacity: number;
+            card: components["schemas"]["MillionsCardFace"];
+            claimants: number[];
+            from_seat: number;
+            room: number;
+        };
+        MillionsTranscriptEntry: {
+            /** @enum {string} */
+            kind: "story" | "question" | "answer";
+            seat: number;
+            /** @description M21: the time ran out; no text. */
+            skipped?: boolean;
+            text: string;
+            /** @description Questions: the squabbler asked. */
+            to?: number;
+        };
         MillionsVerdictBody: {
             winner: number;
         };
         MillionsView: {
             appraisal_deck_size: number;
-            charity: components["schemas"]["Charity"];
+            charity: components["schemas"]["MillionsCharity"];
             /** Format: date-time */
             created_at: string;
             /** @description Who inherits the vault (M17), once it is opened. */
@@ -1284,49 +1394,29 @@ export interface components {
             pending: components["schemas"]["MillionsPending"][];
             /** @enum {string} */
             phase: "lobby" | "flip" | "placement" | "steal" | "reappraise" | "squabble" | "vault" | "finished";
-            result: components["schemas"]["Result"] | null;
+            result: components["schemas"]["MillionsResult"] | null;
             /** @enum {string} */
             role: "player" | "host" | "spectator";
             round: number;
-            rows: components["schemas"]["Row"][];
-            seats: components["schemas"]["Seat"][];
+            rows: components["schemas"]["MillionsRow"][];
+            seats: components["schemas"]["MillionsSeat"][];
             /** @description Created with a known seed. */
             seeded: boolean;
-            squabbles: components["schemas"]["Squabble"][];
+            squabbles: components["schemas"]["MillionsSquabble"][];
             /** @enum {string} */
             status: "lobby" | "active" | "finished";
-            table: components["schemas"]["TableEntry"][];
+            table: components["schemas"]["MillionsTableEntry"][];
             /** @description Seconds per kind of decision (e.g. placement_seconds); empty when the game has no timers. Each pending decision shows its deadline. */
             timers: {
                 [key: string]: number;
             };
             /** @enum {string} */
             type: "millions";
-            vault: components["schemas"]["CardFace"] | null;
+            vault: components["schemas"]["MillionsCardFace"] | null;
             /** @description Grows with every change. */
             version: number;
             /** @description Your seat; null for the host or a spectator. */
             you: number | null;
-        };
-        MorbidCard: {
-            /** @description Money steals and specific cards. */
-            amount?: number;
-            /** @description Numbered cards. */
-            die?: components["schemas"]["DieRow"][];
-            /** @example residence-3 */
-            id: string;
-            /** @description Residences and vehicles: paid on Pay Day. */
-            income?: number;
-            /** @enum {string} */
-            kind: "residence" | "job" | "vehicle" | "steal" | "credit" | "payday" | "numbered" | "specific" | "bankrupt";
-            name: string;
-            /** @description Residences and vehicles. */
-            price?: number;
-            /** @description Jobs. */
-            salary?: number;
-            /** @description Steal cards: what may be stolen. */
-            target?: string;
-            text: string;
         };
         MorbidLivingActionBody: {
             auto_end?: boolean;
@@ -1360,6 +1450,26 @@ export interface components {
              */
             policy: string;
         };
+        MorbidLivingCard: {
+            /** @description Money steals and specific cards. */
+            amount?: number;
+            /** @description Numbered cards. */
+            die?: components["schemas"]["MorbidLivingDieRow"][];
+            /** @example residence-3 */
+            id: string;
+            /** @description Residences and vehicles: paid on Pay Day. */
+            income?: number;
+            /** @enum {string} */
+            kind: "residence" | "job" | "vehicle" | "steal" | "credit" | "payday" | "numbered" | "specific" | "bankrupt";
+            name: string;
+            /** @description Residences and vehicles. */
+            price?: number;
+            /** @description Jobs. */
+            salary?: number;
+            /** @description Steal cards: what may be stolen. */
+            target?: string;
+            text: string;
+        };
         MorbidLivingCardChoiceBody: {
             card: string;
         };
@@ -1377,11 +1487,23 @@ export interface components {
              */
             seed?: number | null;
         };
+        MorbidLivingDieRow: {
+            /** @description > 0 collect, < 0 pay. */
+            amount: number;
+            roll: number;
+            text: string;
+        };
         MorbidLivingDrawBody: {
             /** @description From the discard: pay by credit card. */
             credit?: boolean;
             /** @enum {string} */
             source: "deck" | "discard";
+        };
+        MorbidLivingFinalLine: {
+            cash: number;
+            essentials: number;
+            net_worth: number;
+            seat: number;
         };
         MorbidLivingJoin: {
             /**
@@ -1453,6 +1575,12 @@ export interface components {
             name: string;
             seat: number;
         };
+        MorbidLivingResult: {
+            /** @enum {string} */
+            ended_by: "declaration" | "turn_limit";
+            scores: components["schemas"]["MorbidLivingFinalLine"][];
+            winners: number[];
+        };
         /** @description The scores are in the open: everyone sees them, with the winners at the end. */
         MorbidLivingScore: {
             final: boolean;
@@ -1473,6 +1601,21 @@ export interface components {
             seat: number;
             winner: boolean;
         };
+        MorbidLivingSeat: {
+            /** @description L9: turns end by themselves. */
+            auto_end: boolean;
+            /** @description The policy of a server-hosted bot seat; null: a person. */
+            bot: string | null;
+            cards: components["schemas"]["MorbidLivingCard"][];
+            cash: number;
+            credit_cards: number;
+            /** @description L15: 0 to 4. */
+            essentials: number;
+            name: string;
+            /** @description L15. */
+            net_worth: number;
+            seat: number;
+        };
         MorbidLivingStealCardBody: {
             card?: string;
             decline?: boolean;
@@ -1485,8 +1628,8 @@ export interface components {
             /** @description L14: who declared. */
             declared_by: number | null;
             discard_size: number;
-            discard_top: components["schemas"]["MorbidCard"] | null;
-            drawn: components["schemas"]["MorbidCard"] | null;
+            discard_top: components["schemas"]["MorbidLivingCard"] | null;
+            drawn: components["schemas"]["MorbidLivingCard"] | null;
             final_turns: number[];
             id: string;
             /** @description The game's newest event when this view was made (the events page's last_seq): no event after it means the view is current. */
@@ -1498,10 +1641,10 @@ export interface components {
             pending: components["schemas"]["MorbidLivingPending"][];
             /** @enum {string} */
             phase: "lobby" | "start" | "drawn" | "limit" | "pay" | "end" | "finished";
-            result: components["schemas"]["MorbidResult"] | null;
+            result: components["schemas"]["MorbidLivingResult"] | null;
             /** @enum {string} */
             role: "player" | "host" | "spectator";
-            seats: components["schemas"]["MorbidSeat"][];
+            seats: components["schemas"]["MorbidLivingSeat"][];
             /** @description Created with a known seed. */
             seeded: boolean;
             /** @enum {string} */
@@ -1521,33 +1664,6 @@ export interface components {
             /** @description Your seat; null for the host or a spectator. */
             you: number | null;
         };
-        MorbidResult: {
-            /** @enum {string} */
-            ended_by: "declaration" | "turn_limit";
-            scores: components["schemas"]["MorbidScoreLine"][];
-            winners: number[];
-        };
-        MorbidScoreLine: {
-            cash: number;
-            essentials: number;
-            net_worth: number;
-            seat: number;
-        };
-        MorbidSeat: {
-            /** @description L9: turns end by themselves. */
-            auto_end: boolean;
-            /** @description The policy of a server-hosted bot seat; null: a person. */
-            bot: string | null;
-            cards: components["schemas"]["MorbidCard"][];
-            cash: number;
-            credit_cards: number;
-            /** @description L15: 0 to 4. */
-            essentials: number;
-            name: string;
-            /** @description L15. */
-            net_worth: number;
-            seat: number;
-        };
         Problem: {
             /** @description Stable machine name. */
             code: string;
@@ -1563,18 +1679,6 @@ export interface components {
             type: string;
             /** @description With stale_version: the game's version now. */
             version?: number;
-        };
-        QuestionFace: {
-            /** @example question-1 */
-            id: string;
-            /** @description The answer, once revealed. */
-            mm?: number;
-            /** @description Once the answer is revealed. */
-            object?: string;
-            part: string;
-            prompt: string;
-            /** @description Where the answer comes from. */
-            source?: string;
         };
         RecordedAction: {
             /** @description join, start, an action, or expire. */
@@ -1604,110 +1708,6 @@ export interface components {
             seat: number;
             /** @description Shown once. */
             token: string;
-        };
-        Result: {
-            heir: number | null;
-            rows: components["schemas"]["RevealedRow"][];
-            scores: components["schemas"]["ScoreLine"][];
-            unplayed: components["schemas"]["SeatCards"][];
-            vault: components["schemas"]["CardFace"] | null;
-            /** @description M17: every seat's total when the vault opened, on which its heir was decided (before the vault's item, Steal or Reappraise). */
-            vault_totals: components["schemas"]["SeatTotal"][];
-            winners: number[];
-        };
-        RevealedRow: {
-            seat: number;
-            slots: components["schemas"]["Slot"][];
-        };
-        Row: {
-            count: number;
-            seat: number;
-            /** @description null for another player's face-down row (M20). */
-            slots: components["schemas"]["Slot"][] | null;
-        };
-        ScoreLine: {
-            bonus: number;
-            items: number;
-            seat: number;
-            total: number;
-        };
-        Seat: {
-            /** @description The policy of a server-hosted bot seat; null: a person. */
-            bot: string | null;
-            character: string;
-            intro: string;
-            name: string;
-            pile_size: number;
-            /** @description The card this seat stands on. */
-            placed: string | null;
-            row_size: number;
-            /** @description From 0, in joining order. */
-            seat: number;
-            /** @description No room left (M8). */
-            sits_out: boolean;
-        };
-        SeatCards: {
-            cards: components["schemas"]["CardFace"][];
-            seat: number;
-        };
-        SeatScore: {
-            /** @description null where the caller may not know it. */
-            bonus: number | null;
-            character: string;
-            /** @description null where the caller may not know it. */
-            items: number | null;
-            name: string;
-            seat: number;
-            /** @description null where the caller may not know it. */
-            total: number | null;
-            winner: boolean;
-        };
-        SeatTotal: {
-            seat: number;
-            total: number;
-        };
-        Slot: {
-            /** @description Your own rows, and everyone's at the end only. */
-            appraisal?: components["schemas"]["Appraisal"] | null;
-            /** @description An appraisal card lies under it. */
-            appraised?: boolean;
-            card: components["schemas"]["CardFace"];
-            /** @description From 1, left to right. */
-            slot: number;
-            /** @description The item's value, where you may know it. */
-            value?: number;
-        };
-        Squabble: {
-            card: components["schemas"]["CardFace"];
-            /** @description Named by the selector. */
-            judge: number | null;
-            /** @description The {n} of its paths. */
-            number: number;
-            other: number;
-            round: number;
-            selector: number;
-            transcript: components["schemas"]["TranscriptEntry"][];
-            /** @description Set by the verdict. */
-            winner: number | null;
-        };
-        TableEntry: {
-            cancelled: boolean;
-            /** @description 2, 1, or 0 if cancelled. */
-            capacity: number;
-            card: components["schemas"]["CardFace"];
-            claimants: number[];
-            from_seat: number;
-            room: number;
-        };
-        TranscriptEntry: {
-            /** @enum {string} */
-            kind: "story" | "question" | "answer";
-            seat: number;
-            /** @description M21: the time ran out; no text. */
-            skipped?: boolean;
-            text: string;
-            /** @description Questions: the squabbler asked. */
-            to?: number;
         };
     };
     responses: never;

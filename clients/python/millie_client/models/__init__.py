@@ -1,12 +1,6 @@
 """Contains all the data models used in inputs/outputs"""
 
-from .appraisal import Appraisal
-from .card_face import CardFace
-from .card_face_colour import CardFaceColour
-from .card_face_kind import CardFaceKind
-from .charity import Charity
 from .created_game import CreatedGame
-from .die_row import DieRow
 from .empty import Empty
 from .event import Event
 from .event_data import EventData
@@ -44,6 +38,7 @@ from .millimemory_pending import MillimemoryPending
 from .millimemory_pending_decision import MillimemoryPendingDecision
 from .millimemory_player import MillimemoryPlayer
 from .millimemory_predict_body import MillimemoryPredictBody
+from .millimemory_question_face import MillimemoryQuestionFace
 from .millimemory_result import MillimemoryResult
 from .millimemory_result_ended_by import MillimemoryResultEndedBy
 from .millimemory_score import MillimemoryScore
@@ -60,8 +55,13 @@ from .millimemory_view_status import MillimemoryViewStatus
 from .millimemory_view_timers import MillimemoryViewTimers
 from .millimemory_view_type import MillimemoryViewType
 from .millions_action_body import MillionsActionBody
+from .millions_appraisal import MillionsAppraisal
 from .millions_bot_seat import MillionsBotSeat
 from .millions_bot_seat_character import MillionsBotSeatCharacter
+from .millions_card_face import MillionsCardFace
+from .millions_card_face_colour import MillionsCardFaceColour
+from .millions_card_face_kind import MillionsCardFaceKind
+from .millions_charity import MillionsCharity
 from .millions_claim_body import MillionsClaimBody
 from .millions_create_game import MillionsCreateGame
 from .millions_join import MillionsJoin
@@ -79,11 +79,24 @@ from .millions_pending_decision import MillionsPendingDecision
 from .millions_player import MillionsPlayer
 from .millions_question_body import MillionsQuestionBody
 from .millions_reappraise_body import MillionsReappraiseBody
+from .millions_result import MillionsResult
+from .millions_revealed_row import MillionsRevealedRow
+from .millions_row import MillionsRow
 from .millions_score import MillionsScore
+from .millions_score_line import MillionsScoreLine
 from .millions_score_status import MillionsScoreStatus
 from .millions_score_type import MillionsScoreType
+from .millions_seat import MillionsSeat
+from .millions_seat_cards import MillionsSeatCards
+from .millions_seat_score import MillionsSeatScore
+from .millions_seat_total import MillionsSeatTotal
+from .millions_slot import MillionsSlot
+from .millions_squabble import MillionsSquabble
 from .millions_steal_body import MillionsStealBody
 from .millions_story_body import MillionsStoryBody
+from .millions_table_entry import MillionsTableEntry
+from .millions_transcript_entry import MillionsTranscriptEntry
+from .millions_transcript_entry_kind import MillionsTranscriptEntryKind
 from .millions_verdict_body import MillionsVerdictBody
 from .millions_view import MillionsView
 from .millions_view_phase import MillionsViewPhase
@@ -91,14 +104,16 @@ from .millions_view_role import MillionsViewRole
 from .millions_view_status import MillionsViewStatus
 from .millions_view_timers import MillionsViewTimers
 from .millions_view_type import MillionsViewType
-from .morbid_card import MorbidCard
-from .morbid_card_kind import MorbidCardKind
 from .morbid_living_action_body import MorbidLivingActionBody
 from .morbid_living_bot_seat import MorbidLivingBotSeat
+from .morbid_living_card import MorbidLivingCard
 from .morbid_living_card_choice_body import MorbidLivingCardChoiceBody
+from .morbid_living_card_kind import MorbidLivingCardKind
 from .morbid_living_create_game import MorbidLivingCreateGame
+from .morbid_living_die_row import MorbidLivingDieRow
 from .morbid_living_draw_body import MorbidLivingDrawBody
 from .morbid_living_draw_body_source import MorbidLivingDrawBodySource
+from .morbid_living_final_line import MorbidLivingFinalLine
 from .morbid_living_join import MorbidLivingJoin
 from .morbid_living_joined import MorbidLivingJoined
 from .morbid_living_legal_action import MorbidLivingLegalAction
@@ -111,10 +126,13 @@ from .morbid_living_payment_body import MorbidLivingPaymentBody
 from .morbid_living_pending import MorbidLivingPending
 from .morbid_living_pending_decision import MorbidLivingPendingDecision
 from .morbid_living_player import MorbidLivingPlayer
+from .morbid_living_result import MorbidLivingResult
+from .morbid_living_result_ended_by import MorbidLivingResultEndedBy
 from .morbid_living_score import MorbidLivingScore
 from .morbid_living_score_line import MorbidLivingScoreLine
 from .morbid_living_score_status import MorbidLivingScoreStatus
 from .morbid_living_score_type import MorbidLivingScoreType
+from .morbid_living_seat import MorbidLivingSeat
 from .morbid_living_steal_card_body import MorbidLivingStealCardBody
 from .morbid_living_view import MorbidLivingView
 from .morbid_living_view_phase import MorbidLivingViewPhase
@@ -122,41 +140,17 @@ from .morbid_living_view_role import MorbidLivingViewRole
 from .morbid_living_view_status import MorbidLivingViewStatus
 from .morbid_living_view_timers import MorbidLivingViewTimers
 from .morbid_living_view_type import MorbidLivingViewType
-from .morbid_result import MorbidResult
-from .morbid_result_ended_by import MorbidResultEndedBy
-from .morbid_score_line import MorbidScoreLine
-from .morbid_seat import MorbidSeat
 from .problem import Problem
 from .problem_errors import ProblemErrors
-from .question_face import QuestionFace
 from .recorded_action import RecordedAction
 from .recorded_action_body import RecordedActionBody
 from .recorded_event import RecordedEvent
 from .recorded_event_data import RecordedEventData
 from .recorded_event_secret_type_0 import RecordedEventSecretType0
 from .reissued import Reissued
-from .result import Result
-from .revealed_row import RevealedRow
-from .row import Row
-from .score_line import ScoreLine
-from .seat import Seat
-from .seat_cards import SeatCards
-from .seat_score import SeatScore
-from .seat_total import SeatTotal
-from .slot import Slot
-from .squabble import Squabble
-from .table_entry import TableEntry
-from .transcript_entry import TranscriptEntry
-from .transcript_entry_kind import TranscriptEntryKind
 
 __all__ = (
-    "Appraisal",
-    "CardFace",
-    "CardFaceColour",
-    "CardFaceKind",
-    "Charity",
     "CreatedGame",
-    "DieRow",
     "Empty",
     "Event",
     "EventData",
@@ -194,6 +188,7 @@ __all__ = (
     "MillimemoryPendingDecision",
     "MillimemoryPlayer",
     "MillimemoryPredictBody",
+    "MillimemoryQuestionFace",
     "MillimemoryResult",
     "MillimemoryResultEndedBy",
     "MillimemoryScore",
@@ -210,8 +205,13 @@ __all__ = (
     "MillimemoryViewTimers",
     "MillimemoryViewType",
     "MillionsActionBody",
+    "MillionsAppraisal",
     "MillionsBotSeat",
     "MillionsBotSeatCharacter",
+    "MillionsCardFace",
+    "MillionsCardFaceColour",
+    "MillionsCardFaceKind",
+    "MillionsCharity",
     "MillionsClaimBody",
     "MillionsCreateGame",
     "MillionsJoin",
@@ -229,11 +229,24 @@ __all__ = (
     "MillionsPlayer",
     "MillionsQuestionBody",
     "MillionsReappraiseBody",
+    "MillionsResult",
+    "MillionsRevealedRow",
+    "MillionsRow",
     "MillionsScore",
+    "MillionsScoreLine",
     "MillionsScoreStatus",
     "MillionsScoreType",
+    "MillionsSeat",
+    "MillionsSeatCards",
+    "MillionsSeatScore",
+    "MillionsSeatTotal",
+    "MillionsSlot",
+    "MillionsSquabble",
     "MillionsStealBody",
     "MillionsStoryBody",
+    "MillionsTableEntry",
+    "MillionsTranscriptEntry",
+    "MillionsTranscriptEntryKind",
     "MillionsVerdictBody",
     "MillionsView",
     "MillionsViewPhase",
@@ -241,14 +254,16 @@ __all__ = (
     "MillionsViewStatus",
     "MillionsViewTimers",
     "MillionsViewType",
-    "MorbidCard",
-    "MorbidCardKind",
     "MorbidLivingActionBody",
     "MorbidLivingBotSeat",
+    "MorbidLivingCard",
     "MorbidLivingCardChoiceBody",
+    "MorbidLivingCardKind",
     "MorbidLivingCreateGame",
+    "MorbidLivingDieRow",
     "MorbidLivingDrawBody",
     "MorbidLivingDrawBodySource",
+    "MorbidLivingFinalLine",
     "MorbidLivingJoin",
     "MorbidLivingJoined",
     "MorbidLivingLegalAction",
@@ -261,10 +276,13 @@ __all__ = (
     "MorbidLivingPending",
     "MorbidLivingPendingDecision",
     "MorbidLivingPlayer",
+    "MorbidLivingResult",
+    "MorbidLivingResultEndedBy",
     "MorbidLivingScore",
     "MorbidLivingScoreLine",
     "MorbidLivingScoreStatus",
     "MorbidLivingScoreType",
+    "MorbidLivingSeat",
     "MorbidLivingStealCardBody",
     "MorbidLivingView",
     "MorbidLivingViewPhase",
@@ -272,30 +290,12 @@ __all__ = (
     "MorbidLivingViewStatus",
     "MorbidLivingViewTimers",
     "MorbidLivingViewType",
-    "MorbidResult",
-    "MorbidResultEndedBy",
-    "MorbidScoreLine",
-    "MorbidSeat",
     "Problem",
     "ProblemErrors",
-    "QuestionFace",
     "RecordedAction",
     "RecordedActionBody",
     "RecordedEvent",
     "RecordedEventData",
     "RecordedEventSecretType0",
     "Reissued",
-    "Result",
-    "RevealedRow",
-    "Row",
-    "ScoreLine",
-    "Seat",
-    "SeatCards",
-    "SeatScore",
-    "SeatTotal",
-    "Slot",
-    "Squabble",
-    "TableEntry",
-    "TranscriptEntry",
-    "TranscriptEntryKind",
 )

@@ -15,10 +15,10 @@ if TYPE_CHECKING:
     from ..models.millimemory_legal_action import MillimemoryLegalAction
     from ..models.millimemory_options_view import MillimemoryOptionsView
     from ..models.millimemory_pending import MillimemoryPending
+    from ..models.millimemory_question_face import MillimemoryQuestionFace
     from ..models.millimemory_result import MillimemoryResult
     from ..models.millimemory_seat import MillimemorySeat
     from ..models.millimemory_view_timers import MillimemoryViewTimers
-    from ..models.question_face import QuestionFace
 
 
 T = TypeVar("T", bound="MillimemoryView")
@@ -28,7 +28,7 @@ T = TypeVar("T", bound="MillimemoryView")
 class MillimemoryView:
     """
     Attributes:
-        card (None | QuestionFace):
+        card (MillimemoryQuestionFace | None):
         cards_played (int):
         created_at (datetime.datetime):
         deck_size (int):
@@ -39,14 +39,14 @@ class MillimemoryView:
         options (MillimemoryOptionsView):
         pending (list[MillimemoryPending]):
         phase (MillimemoryViewPhase):
-        played (list[QuestionFace]):
+        played (list[MillimemoryQuestionFace]):
         playoff (bool):
         result (MillimemoryResult | None):
         role (MillimemoryViewRole):
         round_ (int):
         seats (list[MillimemorySeat]):
         seeded (bool): Created with a known seed.
-        skipped (list[QuestionFace]):
+        skipped (list[MillimemoryQuestionFace]):
         status (MillimemoryViewStatus):
         timers (MillimemoryViewTimers): Seconds per kind of decision (e.g. placement_seconds); empty when the game has
             no timers. Each pending decision shows its deadline.
@@ -56,7 +56,7 @@ class MillimemoryView:
         your_prediction (float | None): Yours only, once locked.
     """
 
-    card: None | QuestionFace
+    card: MillimemoryQuestionFace | None
     cards_played: int
     created_at: datetime.datetime
     deck_size: int
@@ -66,14 +66,14 @@ class MillimemoryView:
     options: MillimemoryOptionsView
     pending: list[MillimemoryPending]
     phase: MillimemoryViewPhase
-    played: list[QuestionFace]
+    played: list[MillimemoryQuestionFace]
     playoff: bool
     result: MillimemoryResult | None
     role: MillimemoryViewRole
     round_: int
     seats: list[MillimemorySeat]
     seeded: bool
-    skipped: list[QuestionFace]
+    skipped: list[MillimemoryQuestionFace]
     status: MillimemoryViewStatus
     timers: MillimemoryViewTimers
     type_: MillimemoryViewType
@@ -82,11 +82,11 @@ class MillimemoryView:
     your_prediction: float | None
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.millimemory_question_face import MillimemoryQuestionFace  # noqa: PLC0415
         from ..models.millimemory_result import MillimemoryResult  # noqa: PLC0415
-        from ..models.question_face import QuestionFace  # noqa: PLC0415
 
         card: dict[str, Any] | None
-        if isinstance(self.card, QuestionFace):
+        if isinstance(self.card, MillimemoryQuestionFace):
             card = self.card.to_dict()
         else:
             card = self.card
@@ -196,25 +196,25 @@ class MillimemoryView:
         from ..models.millimemory_legal_action import MillimemoryLegalAction  # noqa: PLC0415
         from ..models.millimemory_options_view import MillimemoryOptionsView  # noqa: PLC0415
         from ..models.millimemory_pending import MillimemoryPending  # noqa: PLC0415
+        from ..models.millimemory_question_face import MillimemoryQuestionFace  # noqa: PLC0415
         from ..models.millimemory_result import MillimemoryResult  # noqa: PLC0415
         from ..models.millimemory_seat import MillimemorySeat  # noqa: PLC0415
         from ..models.millimemory_view_timers import MillimemoryViewTimers  # noqa: PLC0415
-        from ..models.question_face import QuestionFace  # noqa: PLC0415
 
         d = dict(src_dict)
 
-        def _parse_card(data: object) -> None | QuestionFace:
+        def _parse_card(data: object) -> MillimemoryQuestionFace | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                card_type_0 = QuestionFace.from_dict(data)
+                card_type_0 = MillimemoryQuestionFace.from_dict(data)
 
                 return card_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | QuestionFace, data)
+            return cast(MillimemoryQuestionFace | None, data)
 
         card = _parse_card(d.pop("card"))
 
@@ -249,7 +249,7 @@ class MillimemoryView:
         played = []
         _played = d.pop("played")
         for played_item_data in _played:
-            played_item = QuestionFace.from_dict(played_item_data)
+            played_item = MillimemoryQuestionFace.from_dict(played_item_data)
 
             played.append(played_item)
 
@@ -286,7 +286,7 @@ class MillimemoryView:
         skipped = []
         _skipped = d.pop("skipped")
         for skipped_item_data in _skipped:
-            skipped_item = QuestionFace.from_dict(skipped_item_data)
+            skipped_item = MillimemoryQuestionFace.from_dict(skipped_item_data)
 
             skipped.append(skipped_item)
 

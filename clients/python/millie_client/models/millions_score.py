@@ -9,7 +9,7 @@ from ..models.millions_score_status import MillionsScoreStatus
 from ..models.millions_score_type import MillionsScoreType
 
 if TYPE_CHECKING:
-    from ..models.seat_score import SeatScore
+    from ..models.millions_seat_score import MillionsSeatScore
 
 
 T = TypeVar("T", bound="MillionsScore")
@@ -23,7 +23,7 @@ class MillionsScore:
         Attributes:
             final (bool):
             id (str):
-            scores (list[SeatScore]):
+            scores (list[MillionsSeatScore]):
             status (MillionsScoreStatus):
             type_ (MillionsScoreType):
             version (int):
@@ -32,7 +32,7 @@ class MillionsScore:
 
     final: bool
     id: str
-    scores: list[SeatScore]
+    scores: list[MillionsSeatScore]
     status: MillionsScoreStatus
     type_: MillionsScoreType
     version: int
@@ -74,7 +74,7 @@ class MillionsScore:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.seat_score import SeatScore  # noqa: PLC0415
+        from ..models.millions_seat_score import MillionsSeatScore  # noqa: PLC0415
 
         d = dict(src_dict)
         final = d.pop("final")
@@ -84,7 +84,7 @@ class MillionsScore:
         scores = []
         _scores = d.pop("scores")
         for scores_item_data in _scores:
-            scores_item = SeatScore.from_dict(scores_item_data)
+            scores_item = MillionsSeatScore.from_dict(scores_item_data)
 
             scores.append(scores_item)
 

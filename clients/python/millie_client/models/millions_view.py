@@ -12,17 +12,17 @@ from ..models.millions_view_status import MillionsViewStatus
 from ..models.millions_view_type import MillionsViewType
 
 if TYPE_CHECKING:
-    from ..models.card_face import CardFace
-    from ..models.charity import Charity
+    from ..models.millions_card_face import MillionsCardFace
+    from ..models.millions_charity import MillionsCharity
     from ..models.millions_legal_action import MillionsLegalAction
     from ..models.millions_options_view import MillionsOptionsView
     from ..models.millions_pending import MillionsPending
+    from ..models.millions_result import MillionsResult
+    from ..models.millions_row import MillionsRow
+    from ..models.millions_seat import MillionsSeat
+    from ..models.millions_squabble import MillionsSquabble
+    from ..models.millions_table_entry import MillionsTableEntry
     from ..models.millions_view_timers import MillionsViewTimers
-    from ..models.result import Result
-    from ..models.row import Row
-    from ..models.seat import Seat
-    from ..models.squabble import Squabble
-    from ..models.table_entry import TableEntry
 
 
 T = TypeVar("T", bound="MillionsView")
@@ -33,7 +33,7 @@ class MillionsView:
     """
     Attributes:
         appraisal_deck_size (int):
-        charity (Charity):
+        charity (MillionsCharity):
         created_at (datetime.datetime):
         heir (int | None): Who inherits the vault (M17), once it is opened.
         id (str):
@@ -43,25 +43,25 @@ class MillionsView:
         options (MillionsOptionsView):
         pending (list[MillionsPending]):
         phase (MillionsViewPhase):
-        result (None | Result):
+        result (MillionsResult | None):
         role (MillionsViewRole):
         round_ (int):
-        rows (list[Row]):
-        seats (list[Seat]):
+        rows (list[MillionsRow]):
+        seats (list[MillionsSeat]):
         seeded (bool): Created with a known seed.
-        squabbles (list[Squabble]):
+        squabbles (list[MillionsSquabble]):
         status (MillionsViewStatus):
-        table (list[TableEntry]):
+        table (list[MillionsTableEntry]):
         timers (MillionsViewTimers): Seconds per kind of decision (e.g. placement_seconds); empty when the game has no
             timers. Each pending decision shows its deadline.
         type_ (MillionsViewType):
-        vault (CardFace | None):
+        vault (MillionsCardFace | None):
         version (int): Grows with every change.
         you (int | None): Your seat; null for the host or a spectator.
     """
 
     appraisal_deck_size: int
-    charity: Charity
+    charity: MillionsCharity
     created_at: datetime.datetime
     heir: int | None
     id: str
@@ -70,24 +70,24 @@ class MillionsView:
     options: MillionsOptionsView
     pending: list[MillionsPending]
     phase: MillionsViewPhase
-    result: None | Result
+    result: MillionsResult | None
     role: MillionsViewRole
     round_: int
-    rows: list[Row]
-    seats: list[Seat]
+    rows: list[MillionsRow]
+    seats: list[MillionsSeat]
     seeded: bool
-    squabbles: list[Squabble]
+    squabbles: list[MillionsSquabble]
     status: MillionsViewStatus
-    table: list[TableEntry]
+    table: list[MillionsTableEntry]
     timers: MillionsViewTimers
     type_: MillionsViewType
-    vault: CardFace | None
+    vault: MillionsCardFace | None
     version: int
     you: int | None
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.card_face import CardFace  # noqa: PLC0415
-        from ..models.result import Result  # noqa: PLC0415
+        from ..models.millions_card_face import MillionsCardFace  # noqa: PLC0415
+        from ..models.millions_result import MillionsResult  # noqa: PLC0415
 
         appraisal_deck_size = self.appraisal_deck_size
 
@@ -117,7 +117,7 @@ class MillionsView:
         phase = self.phase.value
 
         result: dict[str, Any] | None
-        if isinstance(self.result, Result):
+        if isinstance(self.result, MillionsResult):
             result = self.result.to_dict()
         else:
             result = self.result
@@ -155,7 +155,7 @@ class MillionsView:
         type_ = self.type_.value
 
         vault: dict[str, Any] | None
-        if isinstance(self.vault, CardFace):
+        if isinstance(self.vault, MillionsCardFace):
             vault = self.vault.to_dict()
         else:
             vault = self.vault
@@ -200,22 +200,22 @@ class MillionsView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.card_face import CardFace  # noqa: PLC0415
-        from ..models.charity import Charity  # noqa: PLC0415
+        from ..models.millions_card_face import MillionsCardFace  # noqa: PLC0415
+        from ..models.millions_charity import MillionsCharity  # noqa: PLC0415
         from ..models.millions_legal_action import MillionsLegalAction  # noqa: PLC0415
         from ..models.millions_options_view import MillionsOptionsView  # noqa: PLC0415
         from ..models.millions_pending import MillionsPending  # noqa: PLC0415
+        from ..models.millions_result import MillionsResult  # noqa: PLC0415
+        from ..models.millions_row import MillionsRow  # noqa: PLC0415
+        from ..models.millions_seat import MillionsSeat  # noqa: PLC0415
+        from ..models.millions_squabble import MillionsSquabble  # noqa: PLC0415
+        from ..models.millions_table_entry import MillionsTableEntry  # noqa: PLC0415
         from ..models.millions_view_timers import MillionsViewTimers  # noqa: PLC0415
-        from ..models.result import Result  # noqa: PLC0415
-        from ..models.row import Row  # noqa: PLC0415
-        from ..models.seat import Seat  # noqa: PLC0415
-        from ..models.squabble import Squabble  # noqa: PLC0415
-        from ..models.table_entry import TableEntry  # noqa: PLC0415
 
         d = dict(src_dict)
         appraisal_deck_size = d.pop("appraisal_deck_size")
 
-        charity = Charity.from_dict(d.pop("charity"))
+        charity = MillionsCharity.from_dict(d.pop("charity"))
 
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
@@ -248,18 +248,18 @@ class MillionsView:
 
         phase = MillionsViewPhase(d.pop("phase"))
 
-        def _parse_result(data: object) -> None | Result:
+        def _parse_result(data: object) -> MillionsResult | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                result_type_0 = Result.from_dict(data)
+                result_type_0 = MillionsResult.from_dict(data)
 
                 return result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Result, data)
+            return cast(MillionsResult | None, data)
 
         result = _parse_result(d.pop("result"))
 
@@ -270,14 +270,14 @@ class MillionsView:
         rows = []
         _rows = d.pop("rows")
         for rows_item_data in _rows:
-            rows_item = Row.from_dict(rows_item_data)
+            rows_item = MillionsRow.from_dict(rows_item_data)
 
             rows.append(rows_item)
 
         seats = []
         _seats = d.pop("seats")
         for seats_item_data in _seats:
-            seats_item = Seat.from_dict(seats_item_data)
+            seats_item = MillionsSeat.from_dict(seats_item_data)
 
             seats.append(seats_item)
 
@@ -286,7 +286,7 @@ class MillionsView:
         squabbles = []
         _squabbles = d.pop("squabbles")
         for squabbles_item_data in _squabbles:
-            squabbles_item = Squabble.from_dict(squabbles_item_data)
+            squabbles_item = MillionsSquabble.from_dict(squabbles_item_data)
 
             squabbles.append(squabbles_item)
 
@@ -295,7 +295,7 @@ class MillionsView:
         table = []
         _table = d.pop("table")
         for table_item_data in _table:
-            table_item = TableEntry.from_dict(table_item_data)
+            table_item = MillionsTableEntry.from_dict(table_item_data)
 
             table.append(table_item)
 
@@ -303,18 +303,18 @@ class MillionsView:
 
         type_ = MillionsViewType(d.pop("type"))
 
-        def _parse_vault(data: object) -> CardFace | None:
+        def _parse_vault(data: object) -> MillionsCardFace | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                vault_type_0 = CardFace.from_dict(data)
+                vault_type_0 = MillionsCardFace.from_dict(data)
 
                 return vault_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(CardFace | None, data)
+            return cast(MillionsCardFace | None, data)
 
         vault = _parse_vault(d.pop("vault"))
 

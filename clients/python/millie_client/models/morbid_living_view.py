@@ -12,13 +12,13 @@ from ..models.morbid_living_view_status import MorbidLivingViewStatus
 from ..models.morbid_living_view_type import MorbidLivingViewType
 
 if TYPE_CHECKING:
-    from ..models.morbid_card import MorbidCard
+    from ..models.morbid_living_card import MorbidLivingCard
     from ..models.morbid_living_legal_action import MorbidLivingLegalAction
     from ..models.morbid_living_options_view import MorbidLivingOptionsView
     from ..models.morbid_living_pending import MorbidLivingPending
+    from ..models.morbid_living_result import MorbidLivingResult
+    from ..models.morbid_living_seat import MorbidLivingSeat
     from ..models.morbid_living_view_timers import MorbidLivingViewTimers
-    from ..models.morbid_result import MorbidResult
-    from ..models.morbid_seat import MorbidSeat
 
 
 T = TypeVar("T", bound="MorbidLivingView")
@@ -32,8 +32,8 @@ class MorbidLivingView:
         deck_size (int):
         declared_by (int | None): L14: who declared.
         discard_size (int):
-        discard_top (MorbidCard | None):
-        drawn (MorbidCard | None):
+        discard_top (MorbidLivingCard | None):
+        drawn (MorbidLivingCard | None):
         final_turns (list[int]):
         id (str):
         last_seq (int): The game's newest event when this view was made (the events page's last_seq): no event after it
@@ -43,9 +43,9 @@ class MorbidLivingView:
         owed (int): L11: still to pay.
         pending (list[MorbidLivingPending]):
         phase (MorbidLivingViewPhase):
-        result (MorbidResult | None):
+        result (MorbidLivingResult | None):
         role (MorbidLivingViewRole):
-        seats (list[MorbidSeat]):
+        seats (list[MorbidLivingSeat]):
         seeded (bool): Created with a known seed.
         status (MorbidLivingViewStatus):
         timers (MorbidLivingViewTimers): Seconds per kind of decision (e.g. placement_seconds); empty when the game has
@@ -61,8 +61,8 @@ class MorbidLivingView:
     deck_size: int
     declared_by: int | None
     discard_size: int
-    discard_top: MorbidCard | None
-    drawn: MorbidCard | None
+    discard_top: MorbidLivingCard | None
+    drawn: MorbidLivingCard | None
     final_turns: list[int]
     id: str
     last_seq: int
@@ -71,9 +71,9 @@ class MorbidLivingView:
     owed: int
     pending: list[MorbidLivingPending]
     phase: MorbidLivingViewPhase
-    result: MorbidResult | None
+    result: MorbidLivingResult | None
     role: MorbidLivingViewRole
-    seats: list[MorbidSeat]
+    seats: list[MorbidLivingSeat]
     seeded: bool
     status: MorbidLivingViewStatus
     timers: MorbidLivingViewTimers
@@ -84,8 +84,8 @@ class MorbidLivingView:
     you: int | None
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.morbid_card import MorbidCard  # noqa: PLC0415
-        from ..models.morbid_result import MorbidResult  # noqa: PLC0415
+        from ..models.morbid_living_card import MorbidLivingCard  # noqa: PLC0415
+        from ..models.morbid_living_result import MorbidLivingResult  # noqa: PLC0415
 
         created_at = self.created_at.isoformat()
 
@@ -97,13 +97,13 @@ class MorbidLivingView:
         discard_size = self.discard_size
 
         discard_top: dict[str, Any] | None
-        if isinstance(self.discard_top, MorbidCard):
+        if isinstance(self.discard_top, MorbidLivingCard):
             discard_top = self.discard_top.to_dict()
         else:
             discard_top = self.discard_top
 
         drawn: dict[str, Any] | None
-        if isinstance(self.drawn, MorbidCard):
+        if isinstance(self.drawn, MorbidLivingCard):
             drawn = self.drawn.to_dict()
         else:
             drawn = self.drawn
@@ -131,7 +131,7 @@ class MorbidLivingView:
         phase = self.phase.value
 
         result: dict[str, Any] | None
-        if isinstance(self.result, MorbidResult):
+        if isinstance(self.result, MorbidLivingResult):
             result = self.result.to_dict()
         else:
             result = self.result
@@ -197,13 +197,13 @@ class MorbidLivingView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.morbid_card import MorbidCard  # noqa: PLC0415
+        from ..models.morbid_living_card import MorbidLivingCard  # noqa: PLC0415
         from ..models.morbid_living_legal_action import MorbidLivingLegalAction  # noqa: PLC0415
         from ..models.morbid_living_options_view import MorbidLivingOptionsView  # noqa: PLC0415
         from ..models.morbid_living_pending import MorbidLivingPending  # noqa: PLC0415
+        from ..models.morbid_living_result import MorbidLivingResult  # noqa: PLC0415
+        from ..models.morbid_living_seat import MorbidLivingSeat  # noqa: PLC0415
         from ..models.morbid_living_view_timers import MorbidLivingViewTimers  # noqa: PLC0415
-        from ..models.morbid_result import MorbidResult  # noqa: PLC0415
-        from ..models.morbid_seat import MorbidSeat  # noqa: PLC0415
 
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
@@ -219,33 +219,33 @@ class MorbidLivingView:
 
         discard_size = d.pop("discard_size")
 
-        def _parse_discard_top(data: object) -> MorbidCard | None:
+        def _parse_discard_top(data: object) -> MorbidLivingCard | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                discard_top_type_0 = MorbidCard.from_dict(data)
+                discard_top_type_0 = MorbidLivingCard.from_dict(data)
 
                 return discard_top_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(MorbidCard | None, data)
+            return cast(MorbidLivingCard | None, data)
 
         discard_top = _parse_discard_top(d.pop("discard_top"))
 
-        def _parse_drawn(data: object) -> MorbidCard | None:
+        def _parse_drawn(data: object) -> MorbidLivingCard | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                drawn_type_0 = MorbidCard.from_dict(data)
+                drawn_type_0 = MorbidLivingCard.from_dict(data)
 
                 return drawn_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(MorbidCard | None, data)
+            return cast(MorbidLivingCard | None, data)
 
         drawn = _parse_drawn(d.pop("drawn"))
 
@@ -275,18 +275,18 @@ class MorbidLivingView:
 
         phase = MorbidLivingViewPhase(d.pop("phase"))
 
-        def _parse_result(data: object) -> MorbidResult | None:
+        def _parse_result(data: object) -> MorbidLivingResult | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                result_type_0 = MorbidResult.from_dict(data)
+                result_type_0 = MorbidLivingResult.from_dict(data)
 
                 return result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(MorbidResult | None, data)
+            return cast(MorbidLivingResult | None, data)
 
         result = _parse_result(d.pop("result"))
 
@@ -295,7 +295,7 @@ class MorbidLivingView:
         seats = []
         _seats = d.pop("seats")
         for seats_item_data in _seats:
-            seats_item = MorbidSeat.from_dict(seats_item_data)
+            seats_item = MorbidLivingSeat.from_dict(seats_item_data)
 
             seats.append(seats_item)
 

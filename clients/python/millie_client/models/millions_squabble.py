@@ -6,34 +6,34 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.card_face import CardFace
-    from ..models.transcript_entry import TranscriptEntry
+    from ..models.millions_card_face import MillionsCardFace
+    from ..models.millions_transcript_entry import MillionsTranscriptEntry
 
 
-T = TypeVar("T", bound="Squabble")
+T = TypeVar("T", bound="MillionsSquabble")
 
 
 @_attrs_define
-class Squabble:
+class MillionsSquabble:
     """
     Attributes:
-        card (CardFace):
+        card (MillionsCardFace):
         judge (int | None): Named by the selector.
         number (int): The {n} of its paths.
         other (int):
         round_ (int):
         selector (int):
-        transcript (list[TranscriptEntry]):
+        transcript (list[MillionsTranscriptEntry]):
         winner (int | None): Set by the verdict.
     """
 
-    card: CardFace
+    card: MillionsCardFace
     judge: int | None
     number: int
     other: int
     round_: int
     selector: int
-    transcript: list[TranscriptEntry]
+    transcript: list[MillionsTranscriptEntry]
     winner: int | None
 
     def to_dict(self) -> dict[str, Any]:
@@ -77,11 +77,11 @@ class Squabble:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.card_face import CardFace  # noqa: PLC0415
-        from ..models.transcript_entry import TranscriptEntry  # noqa: PLC0415
+        from ..models.millions_card_face import MillionsCardFace  # noqa: PLC0415
+        from ..models.millions_transcript_entry import MillionsTranscriptEntry  # noqa: PLC0415
 
         d = dict(src_dict)
-        card = CardFace.from_dict(d.pop("card"))
+        card = MillionsCardFace.from_dict(d.pop("card"))
 
         def _parse_judge(data: object) -> int | None:
             if data is None:
@@ -101,7 +101,7 @@ class Squabble:
         transcript = []
         _transcript = d.pop("transcript")
         for transcript_item_data in _transcript:
-            transcript_item = TranscriptEntry.from_dict(transcript_item_data)
+            transcript_item = MillionsTranscriptEntry.from_dict(transcript_item_data)
 
             transcript.append(transcript_item)
 
@@ -112,7 +112,7 @@ class Squabble:
 
         winner = _parse_winner(d.pop("winner"))
 
-        squabble = cls(
+        millions_squabble = cls(
             card=card,
             judge=judge,
             number=number,
@@ -123,4 +123,4 @@ class Squabble:
             winner=winner,
         )
 
-        return squabble
+        return millions_squabble

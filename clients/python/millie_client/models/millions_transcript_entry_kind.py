@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class TranscriptEntryKind(StrEnum):
+class MillionsTranscriptEntryKind(StrEnum):
     ANSWER = "answer"
     QUESTION = "question"
     STORY = "story"

@@ -5,26 +5,26 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.morbid_result_ended_by import MorbidResultEndedBy
+from ..models.morbid_living_result_ended_by import MorbidLivingResultEndedBy
 
 if TYPE_CHECKING:
-    from ..models.morbid_score_line import MorbidScoreLine
+    from ..models.morbid_living_final_line import MorbidLivingFinalLine
 
 
-T = TypeVar("T", bound="MorbidResult")
+T = TypeVar("T", bound="MorbidLivingResult")
 
 
 @_attrs_define
-class MorbidResult:
+class MorbidLivingResult:
     """
     Attributes:
-        ended_by (MorbidResultEndedBy):
-        scores (list[MorbidScoreLine]):
+        ended_by (MorbidLivingResultEndedBy):
+        scores (list[MorbidLivingFinalLine]):
         winners (list[int]):
     """
 
-    ended_by: MorbidResultEndedBy
-    scores: list[MorbidScoreLine]
+    ended_by: MorbidLivingResultEndedBy
+    scores: list[MorbidLivingFinalLine]
     winners: list[int]
 
     def to_dict(self) -> dict[str, Any]:
@@ -51,24 +51,24 @@ class MorbidResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.morbid_score_line import MorbidScoreLine  # noqa: PLC0415
+        from ..models.morbid_living_final_line import MorbidLivingFinalLine  # noqa: PLC0415
 
         d = dict(src_dict)
-        ended_by = MorbidResultEndedBy(d.pop("ended_by"))
+        ended_by = MorbidLivingResultEndedBy(d.pop("ended_by"))
 
         scores = []
         _scores = d.pop("scores")
         for scores_item_data in _scores:
-            scores_item = MorbidScoreLine.from_dict(scores_item_data)
+            scores_item = MorbidLivingFinalLine.from_dict(scores_item_data)
 
             scores.append(scores_item)
 
         winners = cast(list[int], d.pop("winners"))
 
-        morbid_result = cls(
+        morbid_living_result = cls(
             ended_by=ended_by,
             scores=scores,
             winners=winners,
         )
 
-        return morbid_result
+        return morbid_living_result

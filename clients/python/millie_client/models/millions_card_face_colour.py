@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class CardFaceColour(StrEnum):
+class MillionsCardFaceColour(StrEnum):
     BLUE = "blue"
     GREEN = "green"
     PURPLE = "purple"

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class MorbidCardKind(StrEnum):
+class MorbidLivingCardKind(StrEnum):
     BANKRUPT = "bankrupt"
     CREDIT = "credit"
     JOB = "job"

@@ -8,32 +8,32 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.appraisal import Appraisal
-    from ..models.card_face import CardFace
+    from ..models.millions_appraisal import MillionsAppraisal
+    from ..models.millions_card_face import MillionsCardFace
 
 
-T = TypeVar("T", bound="Slot")
+T = TypeVar("T", bound="MillionsSlot")
 
 
 @_attrs_define
-class Slot:
+class MillionsSlot:
     """
     Attributes:
-        card (CardFace):
+        card (MillionsCardFace):
         slot (int): From 1, left to right.
-        appraisal (Appraisal | None | Unset): Your own rows, and everyone's at the end only.
+        appraisal (MillionsAppraisal | None | Unset): Your own rows, and everyone's at the end only.
         appraised (bool | Unset): An appraisal card lies under it.
         value (int | Unset): The item's value, where you may know it.
     """
 
-    card: CardFace
+    card: MillionsCardFace
     slot: int
-    appraisal: Appraisal | None | Unset = UNSET
+    appraisal: MillionsAppraisal | None | Unset = UNSET
     appraised: bool | Unset = UNSET
     value: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.appraisal import Appraisal  # noqa: PLC0415
+        from ..models.millions_appraisal import MillionsAppraisal  # noqa: PLC0415
 
         card = self.card.to_dict()
 
@@ -42,7 +42,7 @@ class Slot:
         appraisal: dict[str, Any] | None | Unset
         if isinstance(self.appraisal, Unset):
             appraisal = UNSET
-        elif isinstance(self.appraisal, Appraisal):
+        elif isinstance(self.appraisal, MillionsAppraisal):
             appraisal = self.appraisal.to_dict()
         else:
             appraisal = self.appraisal
@@ -70,15 +70,15 @@ class Slot:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.appraisal import Appraisal  # noqa: PLC0415
-        from ..models.card_face import CardFace  # noqa: PLC0415
+        from ..models.millions_appraisal import MillionsAppraisal  # noqa: PLC0415
+        from ..models.millions_card_face import MillionsCardFace  # noqa: PLC0415
 
         d = dict(src_dict)
-        card = CardFace.from_dict(d.pop("card"))
+        card = MillionsCardFace.from_dict(d.pop("card"))
 
         slot = d.pop("slot")
 
-        def _parse_appraisal(data: object) -> Appraisal | None | Unset:
+        def _parse_appraisal(data: object) -> MillionsAppraisal | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -86,12 +86,12 @@ class Slot:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                appraisal_type_0 = Appraisal.from_dict(data)
+                appraisal_type_0 = MillionsAppraisal.from_dict(data)
 
                 return appraisal_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(Appraisal | None | Unset, data)
+            return cast(MillionsAppraisal | None | Unset, data)
 
         appraisal = _parse_appraisal(d.pop("appraisal", UNSET))
 
@@ -99,7 +99,7 @@ class Slot:
 
         value = d.pop("value", UNSET)
 
-        slot = cls(
+        millions_slot = cls(
             card=card,
             slot=slot,
             appraisal=appraisal,
@@ -107,4 +107,4 @@ class Slot:
             value=value,
         )
 
-        return slot
+        return millions_slot

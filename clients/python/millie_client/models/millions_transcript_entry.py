@@ -5,24 +5,24 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.transcript_entry_kind import TranscriptEntryKind
+from ..models.millions_transcript_entry_kind import MillionsTranscriptEntryKind
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="TranscriptEntry")
+T = TypeVar("T", bound="MillionsTranscriptEntry")
 
 
 @_attrs_define
-class TranscriptEntry:
+class MillionsTranscriptEntry:
     """
     Attributes:
-        kind (TranscriptEntryKind):
+        kind (MillionsTranscriptEntryKind):
         seat (int):
         text (str):
         skipped (bool | Unset): M21: the time ran out; no text.
         to (int | Unset): Questions: the squabbler asked.
     """
 
-    kind: TranscriptEntryKind
+    kind: MillionsTranscriptEntryKind
     seat: int
     text: str
     skipped: bool | Unset = UNSET
@@ -58,7 +58,7 @@ class TranscriptEntry:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        kind = TranscriptEntryKind(d.pop("kind"))
+        kind = MillionsTranscriptEntryKind(d.pop("kind"))
 
         seat = d.pop("seat")
 
@@ -68,7 +68,7 @@ class TranscriptEntry:
 
         to = d.pop("to", UNSET)
 
-        transcript_entry = cls(
+        millions_transcript_entry = cls(
             kind=kind,
             seat=seat,
             text=text,
@@ -76,4 +76,4 @@ class TranscriptEntry:
             to=to,
         )
 
-        return transcript_entry
+        return millions_transcript_entry

@@ -6,19 +6,19 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.card_face import CardFace
+    from ..models.millions_card_face import MillionsCardFace
 
 
-T = TypeVar("T", bound="TableEntry")
+T = TypeVar("T", bound="MillionsTableEntry")
 
 
 @_attrs_define
-class TableEntry:
+class MillionsTableEntry:
     """
     Attributes:
         cancelled (bool):
         capacity (int): 2, 1, or 0 if cancelled.
-        card (CardFace):
+        card (MillionsCardFace):
         claimants (list[int]):
         from_seat (int):
         room (int):
@@ -26,7 +26,7 @@ class TableEntry:
 
     cancelled: bool
     capacity: int
-    card: CardFace
+    card: MillionsCardFace
     claimants: list[int]
     from_seat: int
     room: int
@@ -61,14 +61,14 @@ class TableEntry:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.card_face import CardFace  # noqa: PLC0415
+        from ..models.millions_card_face import MillionsCardFace  # noqa: PLC0415
 
         d = dict(src_dict)
         cancelled = d.pop("cancelled")
 
         capacity = d.pop("capacity")
 
-        card = CardFace.from_dict(d.pop("card"))
+        card = MillionsCardFace.from_dict(d.pop("card"))
 
         claimants = cast(list[int], d.pop("claimants"))
 
@@ -76,7 +76,7 @@ class TableEntry:
 
         room = d.pop("room")
 
-        table_entry = cls(
+        millions_table_entry = cls(
             cancelled=cancelled,
             capacity=capacity,
             card=card,
@@ -85,4 +85,4 @@ class TableEntry:
             room=room,
         )
 
-        return table_entry
+        return millions_table_entry

@@ -6,19 +6,19 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.morbid_card import MorbidCard
+    from ..models.morbid_living_card import MorbidLivingCard
 
 
-T = TypeVar("T", bound="MorbidSeat")
+T = TypeVar("T", bound="MorbidLivingSeat")
 
 
 @_attrs_define
-class MorbidSeat:
+class MorbidLivingSeat:
     """
     Attributes:
         auto_end (bool): L9: turns end by themselves.
         bot (None | str): The policy of a server-hosted bot seat; null: a person.
-        cards (list[MorbidCard]):
+        cards (list[MorbidLivingCard]):
         cash (int):
         credit_cards (int):
         essentials (int): L15: 0 to 4.
@@ -29,7 +29,7 @@ class MorbidSeat:
 
     auto_end: bool
     bot: None | str
-    cards: list[MorbidCard]
+    cards: list[MorbidLivingCard]
     cash: int
     credit_cards: int
     essentials: int
@@ -80,7 +80,7 @@ class MorbidSeat:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.morbid_card import MorbidCard  # noqa: PLC0415
+        from ..models.morbid_living_card import MorbidLivingCard  # noqa: PLC0415
 
         d = dict(src_dict)
         auto_end = d.pop("auto_end")
@@ -95,7 +95,7 @@ class MorbidSeat:
         cards = []
         _cards = d.pop("cards")
         for cards_item_data in _cards:
-            cards_item = MorbidCard.from_dict(cards_item_data)
+            cards_item = MorbidLivingCard.from_dict(cards_item_data)
 
             cards.append(cards_item)
 
@@ -111,7 +111,7 @@ class MorbidSeat:
 
         seat = d.pop("seat")
 
-        morbid_seat = cls(
+        morbid_living_seat = cls(
             auto_end=auto_end,
             bot=bot,
             cards=cards,
@@ -123,4 +123,4 @@ class MorbidSeat:
             seat=seat,
         )
 
-        return morbid_seat
+        return morbid_living_seat

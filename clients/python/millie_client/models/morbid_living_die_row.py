@@ -5,11 +5,11 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-T = TypeVar("T", bound="DieRow")
+T = TypeVar("T", bound="MorbidLivingDieRow")
 
 
 @_attrs_define
-class DieRow:
+class MorbidLivingDieRow:
     """
     Attributes:
         amount (int): > 0 collect, < 0 pay.
@@ -49,10 +49,10 @@ class DieRow:
 
         text = d.pop("text")
 
-        die_row = cls(
+        morbid_living_die_row = cls(
             amount=amount,
             roll=roll,
             text=text,
         )
 
-        return die_row
+        return morbid_living_die_row

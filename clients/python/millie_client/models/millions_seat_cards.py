@@ -6,37 +6,37 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.card_face import CardFace
+    from ..models.millions_card_face import MillionsCardFace
 
 
-T = TypeVar("T", bound="Charity")
+T = TypeVar("T", bound="MillionsSeatCards")
 
 
 @_attrs_define
-class Charity:
+class MillionsSeatCards:
     """
     Attributes:
-        appraisal_cards (int): Counted, not shown.
-        cards (list[CardFace]):
+        cards (list[MillionsCardFace]):
+        seat (int):
     """
 
-    appraisal_cards: int
-    cards: list[CardFace]
+    cards: list[MillionsCardFace]
+    seat: int
 
     def to_dict(self) -> dict[str, Any]:
-        appraisal_cards = self.appraisal_cards
-
         cards = []
         for cards_item_data in self.cards:
             cards_item = cards_item_data.to_dict()
             cards.append(cards_item)
 
+        seat = self.seat
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "appraisal_cards": appraisal_cards,
                 "cards": cards,
+                "seat": seat,
             }
         )
 
@@ -44,21 +44,21 @@ class Charity:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.card_face import CardFace  # noqa: PLC0415
+        from ..models.millions_card_face import MillionsCardFace  # noqa: PLC0415
 
         d = dict(src_dict)
-        appraisal_cards = d.pop("appraisal_cards")
-
         cards = []
         _cards = d.pop("cards")
         for cards_item_data in _cards:
-            cards_item = CardFace.from_dict(cards_item_data)
+            cards_item = MillionsCardFace.from_dict(cards_item_data)
 
             cards.append(cards_item)
 
-        charity = cls(
-            appraisal_cards=appraisal_cards,
+        seat = d.pop("seat")
+
+        millions_seat_cards = cls(
             cards=cards,
+            seat=seat,
         )
 
-        return charity
+        return millions_seat_cards

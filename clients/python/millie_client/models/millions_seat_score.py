@@ -5,11 +5,11 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-T = TypeVar("T", bound="SeatScore")
+T = TypeVar("T", bound="MillionsSeatScore")
 
 
 @_attrs_define
-class SeatScore:
+class MillionsSeatScore:
     """
     Attributes:
         bonus (int | None): null where the caller may not know it.
@@ -96,7 +96,7 @@ class SeatScore:
 
         winner = d.pop("winner")
 
-        seat_score = cls(
+        millions_seat_score = cls(
             bonus=bonus,
             character=character,
             items=items,
@@ -106,4 +106,4 @@ class SeatScore:
             winner=winner,
         )
 
-        return seat_score
+        return millions_seat_score

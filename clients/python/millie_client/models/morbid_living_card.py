@@ -5,26 +5,26 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.morbid_card_kind import MorbidCardKind
+from ..models.morbid_living_card_kind import MorbidLivingCardKind
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.die_row import DieRow
+    from ..models.morbid_living_die_row import MorbidLivingDieRow
 
 
-T = TypeVar("T", bound="MorbidCard")
+T = TypeVar("T", bound="MorbidLivingCard")
 
 
 @_attrs_define
-class MorbidCard:
+class MorbidLivingCard:
     """
     Attributes:
         id (str):  Example: residence-3.
-        kind (MorbidCardKind):
+        kind (MorbidLivingCardKind):
         name (str):
         text (str):
         amount (int | Unset): Money steals and specific cards.
-        die (list[DieRow] | Unset): Numbered cards.
+        die (list[MorbidLivingDieRow] | Unset): Numbered cards.
         income (int | Unset): Residences and vehicles: paid on Pay Day.
         price (int | Unset): Residences and vehicles.
         salary (int | Unset): Jobs.
@@ -32,11 +32,11 @@ class MorbidCard:
     """
 
     id: str
-    kind: MorbidCardKind
+    kind: MorbidLivingCardKind
     name: str
     text: str
     amount: int | Unset = UNSET
-    die: list[DieRow] | Unset = UNSET
+    die: list[MorbidLivingDieRow] | Unset = UNSET
     income: int | Unset = UNSET
     price: int | Unset = UNSET
     salary: int | Unset = UNSET
@@ -95,12 +95,12 @@ class MorbidCard:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.die_row import DieRow  # noqa: PLC0415
+        from ..models.morbid_living_die_row import MorbidLivingDieRow  # noqa: PLC0415
 
         d = dict(src_dict)
         id = d.pop("id")
 
-        kind = MorbidCardKind(d.pop("kind"))
+        kind = MorbidLivingCardKind(d.pop("kind"))
 
         name = d.pop("name")
 
@@ -109,11 +109,11 @@ class MorbidCard:
         amount = d.pop("amount", UNSET)
 
         _die = d.pop("die", UNSET)
-        die: list[DieRow] | Unset = UNSET
+        die: list[MorbidLivingDieRow] | Unset = UNSET
         if _die is not UNSET:
             die = []
             for die_item_data in _die:
-                die_item = DieRow.from_dict(die_item_data)
+                die_item = MorbidLivingDieRow.from_dict(die_item_data)
 
                 die.append(die_item)
 
@@ -125,7 +125,7 @@ class MorbidCard:
 
         target = d.pop("target", UNSET)
 
-        morbid_card = cls(
+        morbid_living_card = cls(
             id=id,
             kind=kind,
             name=name,
@@ -138,4 +138,4 @@ class MorbidCard:
             target=target,
         )
 
-        return morbid_card
+        return morbid_living_card

@@ -6,22 +6,22 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.slot import Slot
+    from ..models.millions_slot import MillionsSlot
 
 
-T = TypeVar("T", bound="RevealedRow")
+T = TypeVar("T", bound="MillionsRevealedRow")
 
 
 @_attrs_define
-class RevealedRow:
+class MillionsRevealedRow:
     """
     Attributes:
         seat (int):
-        slots (list[Slot]):
+        slots (list[MillionsSlot]):
     """
 
     seat: int
-    slots: list[Slot]
+    slots: list[MillionsSlot]
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
@@ -44,7 +44,7 @@ class RevealedRow:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.slot import Slot  # noqa: PLC0415
+        from ..models.millions_slot import MillionsSlot  # noqa: PLC0415
 
         d = dict(src_dict)
         seat = d.pop("seat")
@@ -52,13 +52,13 @@ class RevealedRow:
         slots = []
         _slots = d.pop("slots")
         for slots_item_data in _slots:
-            slots_item = Slot.from_dict(slots_item_data)
+            slots_item = MillionsSlot.from_dict(slots_item_data)
 
             slots.append(slots_item)
 
-        revealed_row = cls(
+        millions_revealed_row = cls(
             seat=seat,
             slots=slots,
         )
 
-        return revealed_row
+        return millions_revealed_row

@@ -7,11 +7,11 @@ from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="QuestionFace")
+T = TypeVar("T", bound="MillimemoryQuestionFace")
 
 
 @_attrs_define
-class QuestionFace:
+class MillimemoryQuestionFace:
     """
     Attributes:
         id (str):  Example: question-1.
@@ -75,7 +75,7 @@ class QuestionFace:
 
         source = d.pop("source", UNSET)
 
-        question_face = cls(
+        millimemory_question_face = cls(
             id=id,
             part=part,
             prompt=prompt,
@@ -84,4 +84,4 @@ class QuestionFace:
             source=source,
         )
 
-        return question_face
+        return millimemory_question_face

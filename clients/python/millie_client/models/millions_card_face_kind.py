@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class CardFaceKind(StrEnum):
+class MillionsCardFaceKind(StrEnum):
     ITEM = "item"
     REAPPRAISE = "reappraise"
     STEAL = "steal"

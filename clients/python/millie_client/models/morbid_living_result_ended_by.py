@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class MorbidResultEndedBy(StrEnum):
+class MorbidLivingResultEndedBy(StrEnum):
     DECLARATION = "declaration"
     TURN_LIMIT = "turn_limit"
 

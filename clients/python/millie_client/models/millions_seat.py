@@ -5,11 +5,11 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-T = TypeVar("T", bound="Seat")
+T = TypeVar("T", bound="MillionsSeat")
 
 
 @_attrs_define
-class Seat:
+class MillionsSeat:
     """
     Attributes:
         bot (None | str): The policy of a server-hosted bot seat; null: a person.
@@ -104,7 +104,7 @@ class Seat:
 
         sits_out = d.pop("sits_out")
 
-        seat = cls(
+        millions_seat = cls(
             bot=bot,
             character=character,
             intro=intro,
@@ -116,4 +116,4 @@ class Seat:
             sits_out=sits_out,
         )
 
-        return seat
+        return millions_seat

@@ -6,24 +6,24 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.slot import Slot
+    from ..models.millions_slot import MillionsSlot
 
 
-T = TypeVar("T", bound="Row")
+T = TypeVar("T", bound="MillionsRow")
 
 
 @_attrs_define
-class Row:
+class MillionsRow:
     """
     Attributes:
         count (int):
         seat (int):
-        slots (list[Slot] | None): null for another player's face-down row (M20).
+        slots (list[MillionsSlot] | None): null for another player's face-down row (M20).
     """
 
     count: int
     seat: int
-    slots: list[Slot] | None
+    slots: list[MillionsSlot] | None
 
     def to_dict(self) -> dict[str, Any]:
         count = self.count
@@ -54,14 +54,14 @@ class Row:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.slot import Slot  # noqa: PLC0415
+        from ..models.millions_slot import MillionsSlot  # noqa: PLC0415
 
         d = dict(src_dict)
         count = d.pop("count")
 
         seat = d.pop("seat")
 
-        def _parse_slots(data: object) -> list[Slot] | None:
+        def _parse_slots(data: object) -> list[MillionsSlot] | None:
             if data is None:
                 return data
             try:
@@ -70,21 +70,21 @@ class Row:
                 slots_type_0 = []
                 _slots_type_0 = data
                 for slots_type_0_item_data in _slots_type_0:
-                    slots_type_0_item = Slot.from_dict(slots_type_0_item_data)
+                    slots_type_0_item = MillionsSlot.from_dict(slots_type_0_item_data)
 
                     slots_type_0.append(slots_type_0_item)
 
                 return slots_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[Slot] | None, data)
+            return cast(list[MillionsSlot] | None, data)
 
         slots = _parse_slots(d.pop("slots"))
 
-        row = cls(
+        millions_row = cls(
             count=count,
             seat=seat,
             slots=slots,
         )
 
-        return row
+        return millions_row

@@ -6,40 +6,40 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.card_face import CardFace
-    from ..models.revealed_row import RevealedRow
-    from ..models.score_line import ScoreLine
-    from ..models.seat_cards import SeatCards
-    from ..models.seat_total import SeatTotal
+    from ..models.millions_card_face import MillionsCardFace
+    from ..models.millions_revealed_row import MillionsRevealedRow
+    from ..models.millions_score_line import MillionsScoreLine
+    from ..models.millions_seat_cards import MillionsSeatCards
+    from ..models.millions_seat_total import MillionsSeatTotal
 
 
-T = TypeVar("T", bound="Result")
+T = TypeVar("T", bound="MillionsResult")
 
 
 @_attrs_define
-class Result:
+class MillionsResult:
     """
     Attributes:
         heir (int | None):
-        rows (list[RevealedRow]):
-        scores (list[ScoreLine]):
-        unplayed (list[SeatCards]):
-        vault (CardFace | None):
-        vault_totals (list[SeatTotal]): M17: every seat's total when the vault opened, on which its heir was decided
-            (before the vault's item, Steal or Reappraise).
+        rows (list[MillionsRevealedRow]):
+        scores (list[MillionsScoreLine]):
+        unplayed (list[MillionsSeatCards]):
+        vault (MillionsCardFace | None):
+        vault_totals (list[MillionsSeatTotal]): M17: every seat's total when the vault opened, on which its heir was
+            decided (before the vault's item, Steal or Reappraise).
         winners (list[int]):
     """
 
     heir: int | None
-    rows: list[RevealedRow]
-    scores: list[ScoreLine]
-    unplayed: list[SeatCards]
-    vault: CardFace | None
-    vault_totals: list[SeatTotal]
+    rows: list[MillionsRevealedRow]
+    scores: list[MillionsScoreLine]
+    unplayed: list[MillionsSeatCards]
+    vault: MillionsCardFace | None
+    vault_totals: list[MillionsSeatTotal]
     winners: list[int]
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.card_face import CardFace  # noqa: PLC0415
+        from ..models.millions_card_face import MillionsCardFace  # noqa: PLC0415
 
         heir: int | None
         heir = self.heir
@@ -60,7 +60,7 @@ class Result:
             unplayed.append(unplayed_item)
 
         vault: dict[str, Any] | None
-        if isinstance(self.vault, CardFace):
+        if isinstance(self.vault, MillionsCardFace):
             vault = self.vault.to_dict()
         else:
             vault = self.vault
@@ -90,11 +90,11 @@ class Result:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.card_face import CardFace  # noqa: PLC0415
-        from ..models.revealed_row import RevealedRow  # noqa: PLC0415
-        from ..models.score_line import ScoreLine  # noqa: PLC0415
-        from ..models.seat_cards import SeatCards  # noqa: PLC0415
-        from ..models.seat_total import SeatTotal  # noqa: PLC0415
+        from ..models.millions_card_face import MillionsCardFace  # noqa: PLC0415
+        from ..models.millions_revealed_row import MillionsRevealedRow  # noqa: PLC0415
+        from ..models.millions_score_line import MillionsScoreLine  # noqa: PLC0415
+        from ..models.millions_seat_cards import MillionsSeatCards  # noqa: PLC0415
+        from ..models.millions_seat_total import MillionsSeatTotal  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -108,49 +108,49 @@ class Result:
         rows = []
         _rows = d.pop("rows")
         for rows_item_data in _rows:
-            rows_item = RevealedRow.from_dict(rows_item_data)
+            rows_item = MillionsRevealedRow.from_dict(rows_item_data)
 
             rows.append(rows_item)
 
         scores = []
         _scores = d.pop("scores")
         for scores_item_data in _scores:
-            scores_item = ScoreLine.from_dict(scores_item_data)
+            scores_item = MillionsScoreLine.from_dict(scores_item_data)
 
             scores.append(scores_item)
 
         unplayed = []
         _unplayed = d.pop("unplayed")
         for unplayed_item_data in _unplayed:
-            unplayed_item = SeatCards.from_dict(unplayed_item_data)
+            unplayed_item = MillionsSeatCards.from_dict(unplayed_item_data)
 
             unplayed.append(unplayed_item)
 
-        def _parse_vault(data: object) -> CardFace | None:
+        def _parse_vault(data: object) -> MillionsCardFace | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                vault_type_0 = CardFace.from_dict(data)
+                vault_type_0 = MillionsCardFace.from_dict(data)
 
                 return vault_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(CardFace | None, data)
+            return cast(MillionsCardFace | None, data)
 
         vault = _parse_vault(d.pop("vault"))
 
         vault_totals = []
         _vault_totals = d.pop("vault_totals")
         for vault_totals_item_data in _vault_totals:
-            vault_totals_item = SeatTotal.from_dict(vault_totals_item_data)
+            vault_totals_item = MillionsSeatTotal.from_dict(vault_totals_item_data)
 
             vault_totals.append(vault_totals_item)
 
         winners = cast(list[int], d.pop("winners"))
 
-        result = cls(
+        millions_result = cls(
             heir=heir,
             rows=rows,
             scores=scores,
@@ -160,4 +160,4 @@ class Result:
             winners=winners,
         )
 
-        return result
+        return millions_result

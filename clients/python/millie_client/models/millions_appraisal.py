@@ -5,11 +5,11 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-T = TypeVar("T", bound="Appraisal")
+T = TypeVar("T", bound="MillionsAppraisal")
 
 
 @_attrs_define
-class Appraisal:
+class MillionsAppraisal:
     """
     Attributes:
         id (str):  Example: appraisal-7.
@@ -42,9 +42,9 @@ class Appraisal:
 
         value = d.pop("value")
 
-        appraisal = cls(
+        millions_appraisal = cls(
             id=id,
             value=value,
         )
 
-        return appraisal
+        return millions_appraisal

@@ -5,29 +5,21 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-T = TypeVar("T", bound="ScoreLine")
+T = TypeVar("T", bound="MillionsSeatTotal")
 
 
 @_attrs_define
-class ScoreLine:
+class MillionsSeatTotal:
     """
     Attributes:
-        bonus (int):
-        items (int):
         seat (int):
         total (int):
     """
 
-    bonus: int
-    items: int
     seat: int
     total: int
 
     def to_dict(self) -> dict[str, Any]:
-        bonus = self.bonus
-
-        items = self.items
-
         seat = self.seat
 
         total = self.total
@@ -36,8 +28,6 @@ class ScoreLine:
 
         field_dict.update(
             {
-                "bonus": bonus,
-                "items": items,
                 "seat": seat,
                 "total": total,
             }
@@ -48,19 +38,13 @@ class ScoreLine:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        bonus = d.pop("bonus")
-
-        items = d.pop("items")
-
         seat = d.pop("seat")
 
         total = d.pop("total")
 
-        score_line = cls(
-            bonus=bonus,
-            items=items,
+        millions_seat_total = cls(
             seat=seat,
             total=total,
         )
 
-        return score_line
+        return millions_seat_total

@@ -5,11 +5,11 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-T = TypeVar("T", bound="MorbidScoreLine")
+T = TypeVar("T", bound="MorbidLivingFinalLine")
 
 
 @_attrs_define
-class MorbidScoreLine:
+class MorbidLivingFinalLine:
     """
     Attributes:
         cash (int):
@@ -56,11 +56,11 @@ class MorbidScoreLine:
 
         seat = d.pop("seat")
 
-        morbid_score_line = cls(
+        morbid_living_final_line = cls(
             cash=cash,
             essentials=essentials,
             net_worth=net_worth,
             seat=seat,
         )
 
-        return morbid_score_line
+        return morbid_living_final_line

@@ -5,28 +5,28 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.card_face_colour import CardFaceColour
-from ..models.card_face_kind import CardFaceKind
+from ..models.millions_card_face_colour import MillionsCardFaceColour
+from ..models.millions_card_face_kind import MillionsCardFaceKind
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="CardFace")
+T = TypeVar("T", bound="MillionsCardFace")
 
 
 @_attrs_define
-class CardFace:
+class MillionsCardFace:
     """
     Attributes:
         id (str):  Example: item-17.
-        kind (CardFaceKind):
+        kind (MillionsCardFaceKind):
         name (str):
-        colour (CardFaceColour | Unset): Items only.
+        colour (MillionsCardFaceColour | Unset): Items only.
         value (int | None | Unset): Items only: the printed value in dollars; null is "$?".
     """
 
     id: str
-    kind: CardFaceKind
+    kind: MillionsCardFaceKind
     name: str
-    colour: CardFaceColour | Unset = UNSET
+    colour: MillionsCardFaceColour | Unset = UNSET
     value: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -67,16 +67,16 @@ class CardFace:
         d = dict(src_dict)
         id = d.pop("id")
 
-        kind = CardFaceKind(d.pop("kind"))
+        kind = MillionsCardFaceKind(d.pop("kind"))
 
         name = d.pop("name")
 
         _colour = d.pop("colour", UNSET)
-        colour: CardFaceColour | Unset
+        colour: MillionsCardFaceColour | Unset
         if isinstance(_colour, Unset):
             colour = UNSET
         else:
-            colour = CardFaceColour(_colour)
+            colour = MillionsCardFaceColour(_colour)
 
         def _parse_value(data: object) -> int | None | Unset:
             if data is None:
@@ -87,7 +87,7 @@ class CardFace:
 
         value = _parse_value(d.pop("value", UNSET))
 
-        card_face = cls(
+        millions_card_face = cls(
             id=id,
             kind=kind,
             name=name,
@@ -95,4 +95,4 @@ class CardFace:
             value=value,
         )
 
-        return card_face
+        return millions_card_face

@@ -263,17 +263,16 @@ class EngineGame:
 
     def offers(self) -> list[tuple[int, dict[str, Any]]]:
         """Every (seat, legal action) now, each one checked: it has a non-empty `label`
-        if the game labels its actions, and the engine accepts it (on a copy)."""
-        out = []
-        labelled = False
-        for seat in range(self.players):
-            for entry in self.engine.legal_actions(self.state, seat):
-                out.append((seat, entry))
-                labelled = labelled or "label" in entry
+        (the server sends it), and the engine accepts it (on a copy)."""
+        out = [
+            (seat, entry)
+            for seat in range(self.players)
+            for entry in self.engine.legal_actions(self.state, seat)
+        ]
         for seat, entry in out:
             where = f"after move {self.moves}, seat {seat}'s legal action {json.dumps(entry)}"
-            if labelled and not (isinstance(entry.get("label"), str) and entry["label"].strip()):
-                raise self.fail(where, "has no label (the game labels its other actions)")
+            if not (isinstance(entry.get("label"), str) and entry["label"].strip()):
+                raise self.fail(where, "has no label: say what it does in the game's words")
             if self.game.action(entry["action"]) is None:
                 raise self.fail(where, "names an action the game does not declare")
             copy = self.engine.from_dict(as_json(self.engine.to_dict(self.state)))

@@ -16,7 +16,7 @@ from http import HTTPStatus
 from typing import Any, Protocol, TypeVar
 
 import httpx
-from millie_client import AuthenticatedClient
+from millie_client import AuthenticatedClient, Client
 from millie_client.api.games import get_game, list_events
 from millie_client.models import Event, GameType, Problem
 from millie_client.types import Response, Unset
@@ -72,15 +72,26 @@ def _send(
     """Send one legal action exactly as given, as any client may: its method and path
     with its body, and `key` as its Idempotency-Key. A 200 answer is the game's view
     (the model of the view it was chosen from, `shown`); an error, a problem."""
+    return send_request(client, entry.method.value, entry.path, entry.body.to_dict(), key, shown)
+
+
+def send_request(
+    client: Client | AuthenticatedClient,
+    method: str,
+    path: str,
+    body: dict[str, Any],
+    key: str,
+    model: Any,
+) -> Response[Any]:
+    """Send `body` to `path` with `key` as its Idempotency-Key, as every game takes it;
+    a 200 or 201 answer parsed as `model` (which tells the game's view by its type), an
+    error as a problem."""
     answer = client.get_httpx_client().request(
-        entry.method.value,
-        entry.path,
-        json=entry.body.to_dict(),
-        headers={"Idempotency-Key": key},
+        method, path, json=body, headers={"Idempotency-Key": key}
     )
     parsed: Any = None
-    if answer.status_code == 200:
-        parsed = shown.from_dict(answer.json())  # type: ignore[attr-defined]
+    if answer.status_code in (200, 201):
+        parsed = model.from_dict(answer.json())
     elif answer.headers.get("Content-Type", "").startswith("application/problem+json"):
         parsed = Problem.from_dict(answer.json())
     return Response(

@@ -12,16 +12,14 @@ import time
 import uuid
 from dataclasses import dataclass
 from functools import cache, partial
-from http import HTTPStatus
 from typing import Any
 
 import httpx
 from millie_client import AuthenticatedClient, Client
 from millie_client.api.games import get_game, get_score, start_game
 from millie_client.models import CreatedGame, Empty, GameType, Problem
-from millie_client.types import Response
 
-from millie_bots.seat import Policy, SeatBot, SeatRecord, View, retrying
+from millie_bots.seat import Policy, SeatBot, SeatRecord, View, retrying, send_request
 
 TIMEOUT = httpx.Timeout(30.0)
 Score = Any  # the client's model of the game's score (get_score's answer)
@@ -91,24 +89,6 @@ class Joined:
         return cls(str(answer["token"]))
 
 
-def _post(client: Client, path: str, body: dict[str, Any], key: str, model: Any) -> Response[Any]:
-    """POST `body` to `path` with `key` as its Idempotency-Key, as every game takes it;
-    a 200 or 201 answer parsed as `model` (which tells the game's view by its type), an
-    error as a problem."""
-    answer = client.get_httpx_client().post(path, json=body, headers={"Idempotency-Key": key})
-    parsed: Any = None
-    if answer.status_code in (200, 201):
-        parsed = model.from_dict(answer.json())
-    elif answer.headers.get("Content-Type", "").startswith("application/problem+json"):
-        parsed = Problem.from_dict(answer.json())
-    return Response(
-        status_code=HTTPStatus(answer.status_code),
-        content=answer.content,
-        headers=answer.headers,
-        parsed=parsed,
-    )
-
-
 def _answered(parsed: Any, what: str) -> Any:
     """An answer's model, or an error naming the request."""
     if parsed is None or isinstance(parsed, Problem):
@@ -134,12 +114,10 @@ def play_game(
     # gone behind a balancer) can be sent again: it is applied once.
     key = f"create-{uuid.uuid4()}"
     body = {"options": options or {}, "seed": seed}
-    created = _answered(
-        retrying(
-            lambda: _post(anyone, f"/v1/{game.value}/games", body, key, CreatedGame), (429,)
-        ).parsed,
-        "create_game",
+    create = partial(
+        send_request, anyone, "POST", f"/v1/{game.value}/games", body, key, CreatedGame
     )
+    created = _answered(retrying(create, (429,)).parsed, "create_game")
     game_id = created.game.id
     bots = []
     for seat, policy in enumerate(policies):
@@ -148,7 +126,8 @@ def play_game(
             e for e in _answered(lobby, "get_game").legal_actions if e.action.value == "join"
         )
         seat_body = {**entry.body.to_dict(), "name": f"{policy.name} {seat}"}
-        join = partial(_post, anyone, entry.path, seat_body, f"join-{uuid.uuid4()}", Joined)
+        joining = f"join-{uuid.uuid4()}"
+        join = partial(send_request, anyone, "POST", entry.path, seat_body, joining, Joined)
         joined = _answered(retrying(join, (429,)).parsed, "join_game")
         client = AuthenticatedClient(
             base_url, token=joined.token, timeout=TIMEOUT, httpx_args={"transport": Transport()}

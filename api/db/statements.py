@@ -112,6 +112,33 @@ NAMES = (
     .order_by(seats.c.game_id, seats.c.seat)
 )
 
+# The lobby's page and count, with or without each filter: four of each, built once.
+LOBBY_COLUMNS = ("id", "type", "status", "version", "seed_given", "created_at", "updated_at")
+
+
+def _lobby(by_type: bool, by_status: bool) -> tuple[Any, Any]:
+    where = [games.c.listed.is_(True)]
+    if by_type:
+        where.append(games.c.type == _p("type"))
+    if by_status:
+        where.append(games.c.status == _p("status"))
+    page = (
+        select(*(games.c[name] for name in LOBBY_COLUMNS))
+        .where(*where)
+        .order_by(games.c.created_at.desc(), games.c.id)
+        .offset(_p("offset"))
+        .limit(_p("limit"))
+    )
+    return page, select(func.count()).select_from(games).where(*where)
+
+
+LOBBY = {(t, s): _lobby(t, s) for t in (False, True) for s in (False, True)}
+ACTIVE_COUNTS = (
+    select(games.c.type, func.count()).where(games.c.status == "active").group_by(games.c.type)
+)
+FORGET_KEYS = delete(keys).where(keys.c.created_at < _p("before", keys.c.created_at.type))
+PING: Any = select(literal_column("1"))
+
 KEPT = select(
     keys.c.request_hash, keys.c.body, keys.c.version, keys.c.game_id, keys.c.created_at
 ).where(keys.c.scope == _p("scope"), keys.c.key == _p("key"))

@@ -27,7 +27,7 @@ from sqlalchemy.exc import DataError, IntegrityError, ProgrammingError
 from engine_calls import apply
 from millie.api.core.moves import Move
 from millie.api.core.views import ViewCache
-from millie.api.db.database import Database
+from millie.api.db.database import Database, Tx
 from millie.api.db.engine import dumps, make_engine
 from millie.api.db.rows import GameRow
 from millie.api.db.writers import WriterQueue
@@ -206,25 +206,23 @@ def test_a_move_is_one_locked_read_one_write_and_the_commit(
     """A move's statements: BEGIN (IMMEDIATE on SQLite), the game read with the caller's
     seat, and the write (on SQLite the UPDATE and one INSERT for each table that gains
     rows; on PostgreSQL one statement), then the commit; nothing else."""
-    from sqlalchemy import event
-
     table = Table.create(client, players=4, seed=5)
     store = client.application.extensions["millie"]
-    engine = store.db.engine
     sent: list[str] = []
+    send = Tx._send
 
-    def count(conn: Any, cursor: Any, statement: str, *args: Any) -> None:
-        sent.append(statement.split()[0].upper())
+    def counted(tx: Tx, statement: Any, params: Any) -> Any:
+        text = statement if isinstance(statement, str) else tx.db.compiled(statement, None).text
+        sent.append(text.split()[0].upper())
+        return send(tx, statement, params)
 
-    event.listen(engine, "before_cursor_execute", count)
-    try:
-        assert table.post(0, "flip").status_code == 200
-    finally:
-        event.remove(engine, "before_cursor_execute", count)
+    monkeypatch.setattr(Tx, "_send", counted)
+    assert table.post(0, "flip").status_code == 200
+    monkeypatch.undo()
     if store.db.postgres:
-        assert sent == ["BEGIN", "SELECT", "WITH"], sent
+        assert sent == ["BEGIN", "SELECT", "WITH", "COMMIT"], sent
     else:
-        assert sent == ["BEGIN", "SELECT", "UPDATE", "INSERT", "INSERT"], sent
+        assert sent == ["BEGIN", "SELECT", "UPDATE", "INSERT", "INSERT", "COMMIT"], sent
 
 
 @pytest.mark.postgres
@@ -262,7 +260,7 @@ monkey.patch_all()
 import gevent
 from sqlalchemy import text
 from millie.api.db.engine import make_engine
-from millie.api.db.database import Database
+from millie.api.db.database import Database, Tx
 
 db = Database(make_engine(sys.argv[1]))
 

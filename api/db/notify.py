@@ -30,11 +30,12 @@ from typing import Any
 from sqlalchemy import Engine, bindparam, func, literal_column, select
 from sqlalchemy.pool import StaticPool
 
+from millie.api.db.database import Database
 from millie.api.db.models import GameEvent
+from millie.api.db.statements import CHANNEL
 
 log = logging.getLogger(__name__)
 
-CHANNEL = "millie_events"
 WATCH_SQLITE = 0.05  # the watcher's look: how late another process's move may wake us
 POLL_SQLITE = 0.2  # each waiter's own look, while no watcher watches
 
@@ -168,17 +169,18 @@ class Notifier:
     def _poll(self) -> None:
         """SQLite: every WATCH_SQLITE seconds, wake the waiters of the games that have
         new events since the last look."""
+        db = Database(self.engine)
         while True:
             try:
-                with self.engine.connect() as conn:
-                    seen = conn.execute(_NEWEST).scalar() or 0
+                with db.transaction(write=False) as tx:
+                    seen = tx._run(_NEWEST).scalar() or 0
                 self._watching.set()
                 self._tried.set()
                 self._wake_all()
                 while True:
                     time.sleep(WATCH_SQLITE)
-                    with self.engine.connect() as conn:
-                        added = conn.execute(_ADDED, {"seen": seen}).all()
+                    with db.transaction(write=False) as tx:
+                        added = tx._run(_ADDED, {"seen": seen}).all()
                     if added:
                         seen = added[-1][0]
                     for game_id in {game_id for _, game_id in added}:

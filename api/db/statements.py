@@ -35,8 +35,10 @@ from sqlalchemy import (
 )
 
 from millie.api.db.models import Base
-from millie.api.db.notify import CHANNEL
 from millie.api.db.rows import ROW_FIELDS
+
+# The channel a move's NOTIFY goes out on, and every process's watcher LISTENs to.
+CHANNEL = "millie_events"
 
 games = Base.metadata.tables["games"]
 seats = Base.metadata.tables["seats"]

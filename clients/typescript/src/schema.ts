@@ -1212,6 +1212,11 @@ export interface components {
              */
             face_up_rows?: boolean;
             /**
+             * @description M22: seconds between rounds for someone to flip; then the server flips. Off unless set (the other timers do not turn it on); setting it turns the other three on at 30 s unless set.
+             * @default null
+             */
+            flip_seconds?: number | null;
+            /**
              * @description M21: seconds to place a character; then the server places it on a random card with room. Setting any timer turns the others on at 30 s unless set.
              * @default null
              */

@@ -64,6 +64,13 @@ def game_view(gt: GameType, game: GameRow, state: Any, caller: Caller) -> dict[s
     }
 
 
+def result_of(engine: Any, state: Any) -> Any:
+    """The score answer's `result`: the engine's (the kernel's `result`: scores, winners,
+    ranks with ties) once the game is finished; null before, when the scores may still
+    be secret, whatever an engine not on the kernel would say."""
+    return engine.result(state) if engine.status(state) == "finished" else None
+
+
 def decision_key(entry: dict[str, Any]) -> str:
     """One pending decision's identity: the seat, the decision and its parameters (a
     squabble's number, say), whatever the game names them; not when it is due."""

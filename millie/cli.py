@@ -67,8 +67,9 @@ def main(argv: list[str] | None = None) -> None:
     )
     simulate.add_argument(
         "--game",
-        default="millions",
-        help="the game's slug: any game installed here",
+        default=None,
+        help="the game's slug: any game installed here (default: the first the server "
+        "would serve, as MILLIE_GAMES or the entry points list them)",
     )
     simulate.add_argument(
         "--players",
@@ -159,6 +160,12 @@ def main(argv: list[str] | None = None) -> None:
     if args.command == "simulate":
         from millie import simulate as simulation
 
+        if args.game is None:
+            from millie.api.core.games import registry
+
+            args.game = next(iter(registry()), None)
+            if args.game is None:
+                raise SystemExit("no game is installed")
         strong = simulation.strongest(args.game)
         bots = args.bots.split(",") if args.bots else [strong] + ["random"] * (args.players - 1)
         if not simulation.client_knows(args.game):  # a plug-in: plain HTTP

@@ -119,7 +119,7 @@ def report(records: list[Played], bots: list[str]) -> str:
     games = len(records)
     lines = [f"games: {games}", "", f"{'seat':>4}  {'bot':<9} {'wins':>5} {'win %':>6}"]
     for seat, bot in enumerate(bots):
-        wins = sum(seat in r.score.get("winners", []) for r in records)
+        wins = sum(seat in (r.score.get("result") or {}).get("winners", []) for r in records)
         lines.append(f"{seat:>4}  {bot:<9} {wins:>5} {100 * wins / max(games, 1):>5.1f}%")
     errors = [e for r in records for e in r.errors]
     lines += [

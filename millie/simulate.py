@@ -20,7 +20,7 @@ import httpx
 from millie_bots.policies import make, names
 from millie_bots.seat import Policy
 from millie_bots.table import GameRecord, play_game
-from millie_client.models import GameType, MillimemoryScore, MorbidLivingScore, MorbidLivingView
+from millie_client.models import GameType, Result
 
 
 @contextmanager
@@ -145,23 +145,18 @@ def run(
     return records
 
 
-def _total(record: GameRecord, seat: int) -> int | None:
-    line: Any = record.score.scores[seat]
-    if isinstance(record.score, MillimemoryScore):
-        total = line.score
-    elif isinstance(record.score, MorbidLivingScore):
-        total = line.net_worth
-    else:
-        total = line.total
-    return total if isinstance(total, int) else None
+def _result(record: GameRecord) -> Result:
+    """How the game ended, in the shape every game's score shares (its `result`)."""
+    result: Any = record.score.result
+    if not isinstance(result, Result):
+        raise RuntimeError(f"game {record.game_id} ended without a result in its score")
+    return result
 
 
 def _length(record: GameRecord) -> int:
-    """Rounds played: flips or cards in the card games, turns per player in Morbid Living."""
-    final: Any = record.final  # the game's own view model
-    if isinstance(final, MorbidLivingView):
-        return final.turns // len(final.seats)
-    return int(final.round_)
+    """The events the game told, from its creation to its end: every game's measure."""
+    final: Any = record.final  # the game's own view model: every view has `last_seq`
+    return int(final.last_seq)
 
 
 def run_any(args: Any, bots: list[str]) -> int:
@@ -190,26 +185,27 @@ def _given(server: str) -> Iterator[str]:
 
 
 def report(records: list[GameRecord], bots: list[str]) -> str:
-    """The results table: wins, totals, game length and errors, per seat's bot."""
+    """The results table, from each game's `result` (the shape every game's score
+    shares): wins, ranks and scores per seat's bot, game length and errors."""
     games = len(records)
     lines = [f"games: {games}", ""]
-    header = f"{'seat':>4}  {'bot':<9} {'wins':>5} {'win %':>6} {'mean total':>11} {'stdev':>9}"
+    header = (
+        f"{'seat':>4}  {'bot':<9} {'wins':>5} {'win %':>6} {'mean rank':>9} "
+        f"{'mean score':>11} {'stdev':>9}"
+    )
     lines += [header, "-" * len(header)]
+    results = [_result(r) for r in records]
     for seat, bot in enumerate(bots):
-        totals = [_total(r, seat) for r in records]
-        values = [float(t) for t in totals if isinstance(t, int)]
-        wins = sum(seat in r.score.winners for r in records)
+        values = [float(r.scores[seat]) for r in results]
+        wins = sum(seat in r.winners for r in results)
+        rank = statistics.fmean(r.ranks[seat] for r in results)
         spread = statistics.stdev(values) if len(values) > 1 else 0.0
         lines.append(
-            f"{seat:>4}  {bot:<9} {wins:>5} {100 * wins / games:>5.1f}% "
+            f"{seat:>4}  {bot:<9} {wins:>5} {100 * wins / games:>5.1f}% {rank:>9.2f} "
             f"{statistics.fmean(values):>11,.0f} {spread:>9,.0f}"
         )
-    shared = sum(len(r.score.winners) > 1 for r in records)
-    ranks = [r.score.solo_rank for r in records if isinstance(r.score, MillimemoryScore)]
-    if any(isinstance(rank, str) for rank in ranks):
-        counts = {rank: ranks.count(rank) for rank in "ABCDE"}
-        lines += ["", "solo ranks: " + ", ".join(f"{k} {v}" for k, v in counts.items())]
-    rounds = statistics.fmean(_length(r) for r in records)
+    shared = sum(len(r.winners) > 1 for r in results)
+    events = statistics.fmean(_length(r) for r in records)
     seconds = statistics.fmean(r.seconds for r in records)
     refused = sum(s.refused for r in records for s in r.seats)
     moves = sum(s.moves for r in records for s in r.seats)
@@ -217,7 +213,7 @@ def report(records: list[GameRecord], bots: list[str]) -> str:
     lines += [
         "",
         f"shared wins: {shared}",
-        f"mean game length: {rounds:.2f} rounds, {seconds:.2f} s",
+        f"mean game length: {events:.1f} events, {seconds:.2f} s",
         f"moves: {moves}; refused with 409 (races lost, stale views): {refused}",
         f"errors: {len(errors)}",
     ]

@@ -29,7 +29,7 @@ from millie.api.core.sealed import seal, unseal
 from millie.api.core.timers import next_deadline, overdue
 from millie.api.core.times import clock, now, rfc3339
 from millie.api.core.tokens import hash_token, new_token
-from millie.api.core.views import Caller, ViewCache, game_view
+from millie.api.core.views import Caller, ViewCache, game_view, result_of
 from millie.api.db.database import Database, Tx
 from millie.api.db.engine import dumps, make_engine
 from millie.api.db.notify import Notifier
@@ -204,6 +204,7 @@ class GameStore:
                 "status": game.status,
                 "version": game.version,
                 **move.gt.engine.score(move.state, move.caller.seat),
+                "result": result_of(move.gt.engine, move.state),
             }
             return Answer(dumps(body), game.version, game.id)
 

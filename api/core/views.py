@@ -64,6 +64,13 @@ def game_view(gt: GameType, game: GameRow, state: Any, caller: Caller) -> dict[s
     }
 
 
+def result_of(engine: Any, state: Any) -> Any:
+    """The score answer's `result`: the engine's (the kernel's `result`: scores, winners,
+    ranks with ties) once the game is finished; null before, when the scores may still
+    be secret, whatever an engine not on the kernel would say."""
+    return engine.result(state) if engine.status(state) == "finished" else None
+
+
 def decision_key(entry: dict[str, Any]) -> str:
     """One pending decision's identity: the seat, the decision and its parameters (a
     squabble's number, say), whatever the game names them; not when it is due."""
@@ -98,7 +105,9 @@ def _request(gt: GameType, game_id: str, entry: dict[str, Any]) -> dict[str, Any
             path = path.replace(f"{{{param.name}}}", str(entry[param.key]))
     out = {
         "action": action,
-        "label": entry["label"],
+        # The kernel labels every entry; an engine that is not on it may leave one out
+        # (the kit fails it): its action's name stands in, rather than no answer at all.
+        "label": entry.get("label") or action,
         "method": "POST",
         "path": path,
         "body": entry["body"],

@@ -25,12 +25,44 @@ from millie.api.http.responses import (
 )
 
 
+class ResultSchema(Schema):
+    """How a finished game ended, the same for every game (the kernel's `result`)."""
+
+    scores = fields.List(
+        fields.Float(),
+        required=True,
+        metadata={"description": "Each seat's score, by seat (the game's own measure)."},
+    )
+    winners = fields.List(
+        fields.Integer(),
+        required=True,
+        metadata={"description": "The winners' seats; a game may end with none."},
+    )
+    ranks = fields.List(
+        fields.Integer(),
+        required=True,
+        metadata={
+            "description": "Each seat's rank, by seat, in standard competition ranking: "
+            "1 is the best, ties share a rank and the next is skipped (1, 2, 2, 4)."
+        },
+    )
+
+
 class ScoreSchema(Schema):
     """The fields every game type's score has."""
 
     id = fields.String(required=True)
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))
     version = fields.Integer(required=True)
+    result = fields.Nested(
+        ResultSchema,
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "Null until the game is finished (scores may be secret while "
+            "it is played), then its end in the same shape for every game."
+        },
+    )
 
 
 def reference(name: str) -> dict[str, str]:

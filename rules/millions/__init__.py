@@ -1,4 +1,4 @@
-"""Aunt Millie's Millions (rulings M1-M21, docs/rulings.md): the engine on the kernel,
+"""Aunt Millie's Millions (rulings M1-M22, docs/rulings.md): the engine on the kernel,
 and the game's declaration (`GAME`, registered in the entry-point group millie.games)."""
 
 from collections.abc import Mapping
@@ -18,7 +18,7 @@ SLUG = "millions"
 
 class Engine(Kernel[State]):
     """Aunt Millie's Millions' rules on the kernel (rules/kernel.py): the moves of a
-    round and of its squabbles, what each seat sees (M20), and the timers (M21)."""
+    round and of its squabbles, what each seat sees (M20), and the timers (M21, M22)."""
 
     min_players, max_players = MIN_PLAYERS, MAX_PLAYERS  # M4
     players_because = "a squabble needs a judge who is not in it"
@@ -44,13 +44,13 @@ class Engine(Kernel[State]):
     seats_offered = staticmethod(decisions.seats_offered)  # M3: one per free character
     view = staticmethod(seen.view)  # M20
     score = staticmethod(seen.score)
-    timed = staticmethod(timers.timed)  # M21
+    timed = staticmethod(timers.timed)  # M21, M22
     act_for = staticmethod(timers.act_for)
 
     def new_game(self, options: dict[str, Any], seed: int) -> State:
         state = super().new_game(options, seed)
         state.face_up_rows = bool(options.get("face_up_rows", False))
-        state.timers = engine.timers_of(options)  # M21
+        state.timers = engine.timers_of(options)  # M21, M22
         return state
 
     def scores(self, state: State) -> list[int]:

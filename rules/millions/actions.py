@@ -36,6 +36,11 @@ OPTIONS = {
         "random one) and the verdict (then a random squabbler wins)."
     ),
     "story_seconds": _timer("M21: seconds for a story or an answer (then skipped)."),
+    "flip_seconds": _timer(
+        "M22: seconds between rounds for someone to flip; then the server flips. Off "
+        "unless set (the other timers do not turn it on); setting it turns the other "
+        "three on at 30 s unless set."
+    ),
 }
 
 JOIN = {

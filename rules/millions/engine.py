@@ -1,4 +1,4 @@
-"""Aunt Millie's Millions: the rules, in the order of the rulebook and rulings M1-M21
+"""Aunt Millie's Millions: the rules, in the order of the rulebook and rulings M1-M22
 (docs/rulings.md).
 
 Every function that changes the game takes the state, changes it in place and returns
@@ -41,14 +41,17 @@ FIVE_COLOUR_BONUS = 500  # M16
 
 
 TIMER_OPTIONS = ("placement_seconds", "decision_seconds", "story_seconds")
+FLIP_SECONDS = "flip_seconds"  # M22
 
 
 def timers_of(options: dict[str, Any]) -> dict[str, float]:
     """M21: timers are off unless an option sets one; then the others take the
-    rulebook's thirty seconds."""
-    if all(options.get(name) is None for name in TIMER_OPTIONS):
+    rulebook's thirty seconds. M22: the flip is timed only when `flip_seconds` is set."""
+    flip = options.get(FLIP_SECONDS)
+    if flip is None and all(options.get(name) is None for name in TIMER_OPTIONS):
         return {}
-    return {name: float(options.get(name) or DEFAULT_SECONDS) for name in TIMER_OPTIONS}
+    seconds = {name: float(options.get(name) or DEFAULT_SECONDS) for name in TIMER_OPTIONS}
+    return seconds if flip is None else {FLIP_SECONDS: float(flip), **seconds}
 
 
 def check_join(state: State, fields: dict[str, Any]) -> None:
@@ -90,8 +93,9 @@ def on_squabble(move: Callable[[State, int, Squabble, dict[str, Any]], list[Even
     return on
 
 
-def flip(state: State, seat: int, body: dict[str, Any]) -> list[Event]:
-    """M6: turn over the top card of every pile at once; M7: set each card's capacity."""
+def flip(state: State, seat: int | None, body: dict[str, Any]) -> list[Event]:
+    """M6: turn over the top card of every pile at once; M7: set each card's capacity.
+    `seat` None: the server flips, nobody having flipped in time (M22)."""
     if state.phase != FLIP:
         raise IllegalAction("round_in_progress", "A round is in progress; finish it first.")
     state.round += 1

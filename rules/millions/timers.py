@@ -1,8 +1,10 @@
-"""M21: deadlines in Aunt Millie's Millions, and what the server does for a late player.
+"""M21, M22: deadlines in Aunt Millie's Millions, and what the server does for a late
+player.
 
 Placement: a uniformly random card that still has room; Steal and Reappraise (the
 vault's too): decline; judge selection: a random eligible judge; story and answer:
-skipped; the judge's deliberation (ask or decide): a verdict for a random one of the two.
+skipped; the judge's deliberation (ask or decide): a verdict for a random one of the two;
+the flip between rounds (M22, only with `flip_seconds`): the server flips.
 """
 
 from __future__ import annotations
@@ -12,11 +14,12 @@ from typing import Any
 from millie.rules.game import Event
 from millie.rules.kernel import rng
 from millie.rules.millions.decisions import waiting
-from millie.rules.millions.engine import claim, judges, name_judge, reappraise, steal, verdict
+from millie.rules.millions.engine import claim, flip, judges, name_judge, reappraise, steal, verdict
 from millie.rules.millions.state import State
 from millie.rules.timers import Timed
 
 SECONDS_FOR = {
+    "flip": "flip_seconds",
     "claim": "placement_seconds",
     "steal": "decision_seconds",
     "reappraise": "decision_seconds",
@@ -34,8 +37,10 @@ def timed(state: State) -> list[Timed]:
     out = []
     for p in waiting(state):
         decision = p["decision"]
-        if decision not in SECONDS_FOR or p["seat"] is None:
-            continue  # flipping is anyone's to do: it waits for no one in particular
+        if SECONDS_FOR.get(decision) not in state.timers:
+            continue  # M22: the flip, without `flip_seconds`, waits for the table
+        # Every seat may flip: each seat's flip has a clock, all started together; the
+        # first to run out flips, and the flip closes the others.
         seconds = state.timers[SECONDS_FOR[decision]]
         number = p.get("squabble")
         if number is not None:
@@ -54,6 +59,8 @@ def _pick(state: State, options: list[Any]) -> Any:
 
 def act_for(state: State, late: Timed) -> list[Event]:
     seat = late.seat
+    if late.decision == "flip":
+        return flip(state, None, {})  # M22: the server flips, for nobody in particular
     if late.decision == "claim":
         room = [t.card for t in state.table if not t.cancelled and len(t.claimants) < t.capacity]
         return claim(state, seat, {"card": _pick(state, room)})

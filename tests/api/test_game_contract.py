@@ -17,9 +17,11 @@ from flask.testing import FlaskClient
 from highcard.engine import HighCard, State
 from openapi_schema_validator import OAS31Validator
 
+from millie import kit
 from millie.api.db.migrate import upgrade
 from millie.api.http import create_app
-from millie.rules.game import Event, IllegalAction
+from millie.kit import KitFailure
+from millie.rules.game import Action, Event, Field, Game, IllegalAction, NotAllowed, Result
 
 
 class Quiet(HighCard):
@@ -137,3 +139,146 @@ def test_bot_in_a_views_seats_is_part_of_the_documented_envelope(quiet: FlaskCli
     seat = spec["components"]["schemas"]["ViewSeat"]
     assert seat["required"] == ["bot", "seat"]
     assert seat["properties"]["bot"]["type"] == ["string", "null"]
+
+
+@dataclasses.dataclass
+class TallyState:
+    seed: int
+    phase: str = "lobby"
+    players: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    count: int = 0
+    timers: dict[str, float] = dataclasses.field(default_factory=dict)
+
+
+class Tally:
+    """A game not on the kernel, as small as the surface allows: the seats take turns
+    adding one to a count; at 3 the game ends and the last to add wins. None of its
+    entries (join, start, add) carries a `label`."""
+
+    def new_game(self, options: dict[str, Any], seed: int) -> TallyState:
+        return TallyState(seed)
+
+    def join(self, state: TallyState, fields: dict[str, Any]) -> tuple[int, list[Event]]:
+        if state.phase != "lobby" or len(state.players) == 2:
+            raise IllegalAction("game_started", "No seat is free.")
+        state.players.append({"name": fields["name"]})
+        seat = len(state.players) - 1
+        return seat, [Event("player_joined", {"seat": seat, "name": fields["name"]})]
+
+    def start(self, state: TallyState) -> list[Event]:
+        if state.phase != "lobby" or len(state.players) < 2:
+            raise IllegalAction("not_enough_players", "Two players are needed.")
+        state.phase = "add"
+        return [Event("game_started", {})]
+
+    def status(self, state: TallyState) -> str:
+        return {"lobby": "lobby", "add": "active"}.get(state.phase, "finished")
+
+    def pending(self, state: TallyState) -> list[dict[str, Any]]:
+        if state.phase == "lobby":
+            return [{"seat": None, "decision": "start"}] if len(state.players) == 2 else []
+        if state.phase == "add":
+            return [{"seat": state.count % 2, "decision": "add"}]
+        return []
+
+    def legal_actions(self, state: TallyState, seat: int) -> list[dict[str, Any]]:
+        mine = state.phase == "add" and seat == state.count % 2
+        return [{"action": "add", "body": {}}] if mine else []
+
+    def host_actions(self, state: TallyState) -> list[dict[str, Any]]:
+        ready = state.phase == "lobby" and len(state.players) == 2
+        return [{"action": "start", "body": {}}] if ready else []
+
+    def join_actions(self, state: TallyState) -> list[dict[str, Any]]:
+        free = state.phase == "lobby" and len(state.players) < 2
+        return [{"action": "join", "body": {"name": "Someone"}}] if free else []
+
+    def apply(
+        self, state: TallyState, seat: int | None, action: str, body: dict[str, Any]
+    ) -> list[Event]:
+        if seat is None:
+            raise NotAllowed("not_a_player", "Only a seated player can act.")
+        if state.phase != "add" or seat != state.count % 2:
+            raise IllegalAction("wrong_phase", "It is not your turn.")
+        state.count += 1
+        if state.count < 3:
+            return [Event("added", {"seat": seat, "count": state.count})]
+        state.phase = "finished"
+        return [Event("added", {"seat": seat, "count": 3}), Event("game_finished", {})]
+
+    def view(self, state: TallyState, seat: int | None) -> dict[str, Any]:
+        seats = [{"seat": s, "name": p["name"]} for s, p in enumerate(state.players)]
+        return {"phase": state.phase, "count": state.count, "seats": seats}
+
+    def score(self, state: TallyState, seat: int | None) -> dict[str, Any]:
+        return {"final": state.phase == "finished", "count": state.count}
+
+    def result(self, state: TallyState) -> Result | None:
+        if state.phase != "finished":
+            return None
+        return {"scores": [2.0, 1.0], "winners": [0], "ranks": [1, 2]}
+
+    def deadlines(self, state: TallyState) -> list[dict[str, Any]]:
+        return []
+
+    def expire(self, state: TallyState, now: float) -> list[Event]:
+        return []
+
+    def to_dict(self, state: TallyState) -> dict[str, Any]:
+        return dataclasses.asdict(state)
+
+    def from_dict(self, doc: dict[str, Any]) -> TallyState:
+        return TallyState(**doc)
+
+
+TALLY = Game(
+    slug="tally",
+    title="Tally",
+    description="Tally: take turns adding one; the third wins.",
+    engine=Tally(),
+    min_players=2,
+    max_players=2,
+    actions=(Action("add", "tally_add", "Add one\n\nAdd one to the count."),),
+    join={"name": Field("string", required=True, min_length=1, max_length=40)},
+    decisions=("start", "add"),
+)
+
+
+def test_entries_without_a_label_are_offered_under_the_actions_name(tmp_path: Path) -> None:
+    """An engine not on the kernel that leaves out an entry's `label` breaks no answer:
+    every view offers the entry with its action's name as the label, and the game is
+    played to its end over HTTP without a 5xx."""
+    url = f"sqlite:///{tmp_path / 'millie.db'}"
+    upgrade(url)
+    client = create_app({"DATABASE_URL": url, "RATELIMIT_ENABLED": False}, [TALLY]).test_client()
+    created = client.post("/v1/tally/games", json={})
+    assert created.status_code == 201, created.get_data(as_text=True)
+    path, host = f"/v1/tally/games/{created.json['game']['id']}", created.json["host_token"]
+    tokens = []
+    for _ in range(2):
+        offered = client.get(path).json["legal_actions"]
+        assert [(e["action"], e["label"]) for e in offered] == [("join", "join")]
+        joined = client.post(offered[0]["path"], json=offered[0]["body"])
+        assert joined.status_code == 201, joined.get_data(as_text=True)
+        tokens.append(joined.json["token"])
+    hosted = client.get(path, headers=_auth(host))
+    assert hosted.status_code == 200, hosted.get_data(as_text=True)
+    start = next(e for e in hosted.json["legal_actions"] if e["action"] == "start")
+    assert start["label"] == "start"
+    assert client.post(start["path"], json=start["body"], headers=_auth(host)).status_code == 200
+    for turn in range(3):
+        token = tokens[turn % 2]
+        mine = client.get(path, headers=_auth(token))
+        assert mine.status_code == 200, mine.get_data(as_text=True)
+        (entry,) = mine.json["legal_actions"]
+        assert (entry["action"], entry["label"]) == ("add", "add")
+        moved = client.post(entry["path"], json=entry["body"], headers=_auth(token))
+        assert moved.status_code == 200, moved.get_data(as_text=True)
+    score = client.get(f"{path}/score").json
+    assert score["status"] == "finished" and score["result"]["winners"] == [0]
+
+
+def test_the_kit_still_fails_a_game_whose_entries_have_no_label() -> None:
+    """The server copes; the contract does not bend: the kit requires every label."""
+    with pytest.raises(KitFailure, match="label"):
+        kit.run(TALLY, playthroughs=1, checks=("engine",))

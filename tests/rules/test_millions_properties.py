@@ -1,4 +1,4 @@
-"""Property tests of Aunt Millie's Millions (rulings M1-M21) over random whole games.
+"""Property tests of Aunt Millie's Millions (rulings M1-M22) over random whole games.
 
 Hypothesis picks the table (3 to 8 players, their characters, the `face_up_rows` option,
 the game seed) and a random generator that, at every step, picks one seat among those the

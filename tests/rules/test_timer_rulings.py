@@ -164,6 +164,38 @@ def test_a_late_answer_is_skipped_M21() -> None:
     ]
 
 
+def test_a_late_flip_is_made_by_the_server_M22() -> None:
+    """M22: when nobody flips in time, the server flips; its `flipped` event names no
+    seat, and it and what follows from it are marked `timeout`. Every seat's `flip`
+    shows the one deadline."""
+    state = _millions({"flip_seconds": 5})
+    millions.expire(state, 1000.0)  # the flip's clock starts
+    flips = [d for d in millions.deadlines(state) if d["decision"] == "flip"]
+    assert sorted((d["seat"], d["at"]) for d in flips) == [(0, 1005.0), (1, 1005.0), (2, 1005.0)]
+    assert millions.expire(state, 1004.9) == []
+    events = millions.expire(state, 1005.0)
+    flipped = [e for e in events if e.kind == "flipped"]
+    assert len(flipped) == 1 and flipped[0].data["by"] is None
+    assert all(e.data["timeout"] for e in events)
+    assert state.phase == "placement" and state.round == 1
+    assert {d["decision"] for d in millions.deadlines(state)} == {"claim"}
+
+
+def test_the_flip_is_timed_only_when_flip_seconds_is_set_M22() -> None:
+    """M22: `flip_seconds` turns the three M21 timers on at thirty seconds, as they do
+    each other; they do not turn the flip's on, so the table still flips when it likes."""
+    assert millions.new_game({"flip_seconds": 5}, 1).timers == {
+        "flip_seconds": 5.0,
+        "placement_seconds": 30.0,
+        "decision_seconds": 30.0,
+        "story_seconds": 30.0,
+    }
+    state = _millions({"placement_seconds": 5})
+    millions.expire(state, 1000.0)
+    assert millions.deadlines(state) == []
+    assert millions.expire(state, 10**9) == [] and state.phase == "flip"
+
+
 def test_q6_the_timer_scores_a_missing_prediction_as_a_miss() -> None:
     state = millimemory.new_game({"prediction_seconds": 20}, 5)
     for seat, colour in enumerate(("blue", "rose")):

@@ -1003,6 +1003,8 @@ export interface components {
             /** @description Q10: after a deck run-out, the highest score and its seats. */
             leaders: components["schemas"]["MillimemoryLeaders"] | null;
             masters: number[];
+            /** @description Null until the game is finished (scores may be secret while it is played), then its end in the same shape for every game. */
+            result: components["schemas"]["Result"] | null;
             scores: components["schemas"]["MillimemoryScoreLine"][];
             /** @description Q9: A to E, solo games only. */
             solo_rank: string | null;
@@ -1212,6 +1214,11 @@ export interface components {
              */
             face_up_rows?: boolean;
             /**
+             * @description M22: seconds between rounds for someone to flip; then the server flips. Off unless set (the other timers do not turn it on); setting it turns the other three on at 30 s unless set.
+             * @default null
+             */
+            flip_seconds?: number | null;
+            /**
              * @description M21: seconds to place a character; then the server places it on a random card with room. Setting any timer turns the others on at 30 s unless set.
              * @default null
              */
@@ -1276,6 +1283,8 @@ export interface components {
         MillionsScore: {
             final: boolean;
             id: string;
+            /** @description Null until the game is finished (scores may be secret while it is played), then its end in the same shape for every game. */
+            result: components["schemas"]["Result"] | null;
             scores: components["schemas"]["MillionsSeatScore"][];
             /** @enum {string} */
             status: "lobby" | "active" | "finished";
@@ -1585,6 +1594,8 @@ export interface components {
         MorbidLivingScore: {
             final: boolean;
             id: string;
+            /** @description Null until the game is finished (scores may be secret while it is played), then its end in the same shape for every game. */
+            result: components["schemas"]["Result"] | null;
             scores: components["schemas"]["MorbidLivingScoreLine"][];
             /** @enum {string} */
             status: "lobby" | "active" | "finished";
@@ -1708,6 +1719,14 @@ export interface components {
             seat: number;
             /** @description Shown once. */
             token: string;
+        };
+        Result: {
+            /** @description Each seat's rank, by seat, in standard competition ranking: 1 is the best, ties share a rank and the next is skipped (1, 2, 2, 4). */
+            ranks: number[];
+            /** @description Each seat's score, by seat (the game's own measure). */
+            scores: number[];
+            /** @description The winners' seats; a game may end with none. */
+            winners: number[];
         };
     };
     responses: never;

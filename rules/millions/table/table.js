@@ -1030,7 +1030,7 @@ function describe(e) {
     case 'game_started': return `The game started: ${d.players} heirs, ${d.pile_size} cards in each pile.`;
     case 'flipped':
       for (const t of d.table || []) remember(t.card);
-      return `One, Two, Three... Flip! ${W(d.by)} flipped round ${d.round}: ${(d.table || []).map((t) => cardName(t.card)).join('; ')}.`;
+      return `One, Two, Three... Flip! ${d.by == null ? 'The server' : W(d.by)} flipped round ${d.round}: ${(d.table || []).map((t) => cardName(t.card)).join('; ')}.`;
     case 'claimed': return `${W(d.seat)} claimed ${cardName(d.card)}.`;
     case 'sat_out': return `No room left on the table; sitting this round out: ${(d.seats || []).map((s) => who(s)).join(', ')}.`;
     case 'steal_void': return `${W(d.seat)} had the Steal, but ${d.reason || 'it did nothing'}.`;

@@ -148,6 +148,7 @@ from .recorded_event import RecordedEvent
 from .recorded_event_data import RecordedEventData
 from .recorded_event_secret_type_0 import RecordedEventSecretType0
 from .reissued import Reissued
+from .result import Result
 
 __all__ = (
     "CreatedGame",
@@ -298,4 +299,5 @@ __all__ = (
     "RecordedEventData",
     "RecordedEventSecretType0",
     "Reissued",
+    "Result",
 )

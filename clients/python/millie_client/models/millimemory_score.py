@@ -11,6 +11,7 @@ from ..models.millimemory_score_type import MillimemoryScoreType
 if TYPE_CHECKING:
     from ..models.millimemory_leaders import MillimemoryLeaders
     from ..models.millimemory_score_line import MillimemoryScoreLine
+    from ..models.result import Result
 
 
 T = TypeVar("T", bound="MillimemoryScore")
@@ -26,6 +27,8 @@ class MillimemoryScore:
         id (str):
         leaders (MillimemoryLeaders | None): Q10: after a deck run-out, the highest score and its seats.
         masters (list[int]):
+        result (None | Result): Null until the game is finished (scores may be secret while it is played), then its end
+            in the same shape for every game.
         scores (list[MillimemoryScoreLine]):
         solo_rank (None | str): Q9: A to E, solo games only.
         status (MillimemoryScoreStatus):
@@ -39,6 +42,7 @@ class MillimemoryScore:
     id: str
     leaders: MillimemoryLeaders | None
     masters: list[int]
+    result: None | Result
     scores: list[MillimemoryScoreLine]
     solo_rank: None | str
     status: MillimemoryScoreStatus
@@ -48,6 +52,7 @@ class MillimemoryScore:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.millimemory_leaders import MillimemoryLeaders  # noqa: PLC0415
+        from ..models.result import Result  # noqa: PLC0415
 
         cards_played = self.cards_played
 
@@ -62,6 +67,12 @@ class MillimemoryScore:
             leaders = self.leaders
 
         masters = self.masters
+
+        result: dict[str, Any] | None
+        if isinstance(self.result, Result):
+            result = self.result.to_dict()
+        else:
+            result = self.result
 
         scores = []
         for scores_item_data in self.scores:
@@ -88,6 +99,7 @@ class MillimemoryScore:
                 "id": id,
                 "leaders": leaders,
                 "masters": masters,
+                "result": result,
                 "scores": scores,
                 "solo_rank": solo_rank,
                 "status": status,
@@ -103,6 +115,7 @@ class MillimemoryScore:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.millimemory_leaders import MillimemoryLeaders  # noqa: PLC0415
         from ..models.millimemory_score_line import MillimemoryScoreLine  # noqa: PLC0415
+        from ..models.result import Result  # noqa: PLC0415
 
         d = dict(src_dict)
         cards_played = d.pop("cards_played")
@@ -127,6 +140,21 @@ class MillimemoryScore:
         leaders = _parse_leaders(d.pop("leaders"))
 
         masters = cast(list[int], d.pop("masters"))
+
+        def _parse_result(data: object) -> None | Result:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = Result.from_dict(data)
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Result, data)
+
+        result = _parse_result(d.pop("result"))
 
         scores = []
         _scores = d.pop("scores")
@@ -156,6 +184,7 @@ class MillimemoryScore:
             id=id,
             leaders=leaders,
             masters=masters,
+            result=result,
             scores=scores,
             solo_rank=solo_rank,
             status=status,

@@ -17,6 +17,8 @@ class MillionsOptions:
         decision_seconds (int | None | Unset): M21: seconds for a Steal or Reappraise (then declined), naming a judge
             (then a random one) and the verdict (then a random squabbler wins).
         face_up_rows (bool | Unset): Show item faces in every row (M20's 'more competitive game'). Default: False.
+        flip_seconds (int | None | Unset): M22: seconds between rounds for someone to flip; then the server flips. Off
+            unless set (the other timers do not turn it on); setting it turns the other three on at 30 s unless set.
         placement_seconds (int | None | Unset): M21: seconds to place a character; then the server places it on a random
             card with room. Setting any timer turns the others on at 30 s unless set.
         story_seconds (int | None | Unset): M21: seconds for a story or an answer (then skipped).
@@ -24,6 +26,7 @@ class MillionsOptions:
 
     decision_seconds: int | None | Unset = UNSET
     face_up_rows: bool | Unset = False
+    flip_seconds: int | None | Unset = UNSET
     placement_seconds: int | None | Unset = UNSET
     story_seconds: int | None | Unset = UNSET
 
@@ -35,6 +38,12 @@ class MillionsOptions:
             decision_seconds = self.decision_seconds
 
         face_up_rows = self.face_up_rows
+
+        flip_seconds: int | None | Unset
+        if isinstance(self.flip_seconds, Unset):
+            flip_seconds = UNSET
+        else:
+            flip_seconds = self.flip_seconds
 
         placement_seconds: int | None | Unset
         if isinstance(self.placement_seconds, Unset):
@@ -55,6 +64,8 @@ class MillionsOptions:
             field_dict["decision_seconds"] = decision_seconds
         if face_up_rows is not UNSET:
             field_dict["face_up_rows"] = face_up_rows
+        if flip_seconds is not UNSET:
+            field_dict["flip_seconds"] = flip_seconds
         if placement_seconds is not UNSET:
             field_dict["placement_seconds"] = placement_seconds
         if story_seconds is not UNSET:
@@ -77,6 +88,15 @@ class MillionsOptions:
 
         face_up_rows = d.pop("face_up_rows", UNSET)
 
+        def _parse_flip_seconds(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        flip_seconds = _parse_flip_seconds(d.pop("flip_seconds", UNSET))
+
         def _parse_placement_seconds(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -98,6 +118,7 @@ class MillionsOptions:
         millions_options = cls(
             decision_seconds=decision_seconds,
             face_up_rows=face_up_rows,
+            flip_seconds=flip_seconds,
             placement_seconds=placement_seconds,
             story_seconds=story_seconds,
         )

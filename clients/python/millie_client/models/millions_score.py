@@ -10,6 +10,7 @@ from ..models.millions_score_type import MillionsScoreType
 
 if TYPE_CHECKING:
     from ..models.millions_seat_score import MillionsSeatScore
+    from ..models.result import Result
 
 
 T = TypeVar("T", bound="MillionsScore")
@@ -23,6 +24,8 @@ class MillionsScore:
         Attributes:
             final (bool):
             id (str):
+            result (None | Result): Null until the game is finished (scores may be secret while it is played), then its end
+                in the same shape for every game.
             scores (list[MillionsSeatScore]):
             status (MillionsScoreStatus):
             type_ (MillionsScoreType):
@@ -32,6 +35,7 @@ class MillionsScore:
 
     final: bool
     id: str
+    result: None | Result
     scores: list[MillionsSeatScore]
     status: MillionsScoreStatus
     type_: MillionsScoreType
@@ -39,9 +43,17 @@ class MillionsScore:
     winners: list[int]
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.result import Result  # noqa: PLC0415
+
         final = self.final
 
         id = self.id
+
+        result: dict[str, Any] | None
+        if isinstance(self.result, Result):
+            result = self.result.to_dict()
+        else:
+            result = self.result
 
         scores = []
         for scores_item_data in self.scores:
@@ -62,6 +74,7 @@ class MillionsScore:
             {
                 "final": final,
                 "id": id,
+                "result": result,
                 "scores": scores,
                 "status": status,
                 "type": type_,
@@ -75,11 +88,27 @@ class MillionsScore:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.millions_seat_score import MillionsSeatScore  # noqa: PLC0415
+        from ..models.result import Result  # noqa: PLC0415
 
         d = dict(src_dict)
         final = d.pop("final")
 
         id = d.pop("id")
+
+        def _parse_result(data: object) -> None | Result:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = Result.from_dict(data)
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Result, data)
+
+        result = _parse_result(d.pop("result"))
 
         scores = []
         _scores = d.pop("scores")
@@ -99,6 +128,7 @@ class MillionsScore:
         millions_score = cls(
             final=final,
             id=id,
+            result=result,
             scores=scores,
             status=status,
             type_=type_,

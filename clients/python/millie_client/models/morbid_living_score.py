@@ -10,6 +10,7 @@ from ..models.morbid_living_score_type import MorbidLivingScoreType
 
 if TYPE_CHECKING:
     from ..models.morbid_living_score_line import MorbidLivingScoreLine
+    from ..models.result import Result
 
 
 T = TypeVar("T", bound="MorbidLivingScore")
@@ -22,6 +23,8 @@ class MorbidLivingScore:
     Attributes:
         final (bool):
         id (str):
+        result (None | Result): Null until the game is finished (scores may be secret while it is played), then its end
+            in the same shape for every game.
         scores (list[MorbidLivingScoreLine]):
         status (MorbidLivingScoreStatus):
         type_ (MorbidLivingScoreType):
@@ -31,6 +34,7 @@ class MorbidLivingScore:
 
     final: bool
     id: str
+    result: None | Result
     scores: list[MorbidLivingScoreLine]
     status: MorbidLivingScoreStatus
     type_: MorbidLivingScoreType
@@ -38,9 +42,17 @@ class MorbidLivingScore:
     winners: list[int]
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.result import Result  # noqa: PLC0415
+
         final = self.final
 
         id = self.id
+
+        result: dict[str, Any] | None
+        if isinstance(self.result, Result):
+            result = self.result.to_dict()
+        else:
+            result = self.result
 
         scores = []
         for scores_item_data in self.scores:
@@ -61,6 +73,7 @@ class MorbidLivingScore:
             {
                 "final": final,
                 "id": id,
+                "result": result,
                 "scores": scores,
                 "status": status,
                 "type": type_,
@@ -74,11 +87,27 @@ class MorbidLivingScore:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.morbid_living_score_line import MorbidLivingScoreLine  # noqa: PLC0415
+        from ..models.result import Result  # noqa: PLC0415
 
         d = dict(src_dict)
         final = d.pop("final")
 
         id = d.pop("id")
+
+        def _parse_result(data: object) -> None | Result:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = Result.from_dict(data)
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Result, data)
+
+        result = _parse_result(d.pop("result"))
 
         scores = []
         _scores = d.pop("scores")
@@ -98,6 +127,7 @@ class MorbidLivingScore:
         morbid_living_score = cls(
             final=final,
             id=id,
+            result=result,
             scores=scores,
             status=status,
             type_=type_,

@@ -25,7 +25,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bench import engines, games, holding, http, memory, streams
+from bench import engines, games, holding, http, instructions, memory, streams
 from bench.report import (
     DEFAULT_BASELINE,
     describe_baseline,
@@ -38,7 +38,7 @@ from bench.server import DEFAULT_PG, Server, fresh_database, steal_seconds
 from bench.speed import Sampler
 
 PARTS = ("engines", "http", "games", "memory")
-HEAVY = ("streams", "holding")  # run only when named: --only streams
+HEAVY = ("streams", "holding", "instructions")  # run only when named: --only streams
 RESULTS = Path(__file__).parent / "results"
 
 
@@ -105,6 +105,12 @@ def main(argv: list[str] | None = None) -> None:
         help="the saved run of the before that the http rows of the targets are judged "
         "against (default bench/results/before-one-road.json; if it is missing, those "
         "rows say n/a)",
+    )
+    parser.add_argument(
+        "--against",
+        default=None,
+        help="the instructions part: another checkout (with its .venv) to count too, "
+        "e.g. a git worktree of the commit before a change",
     )
     parser.add_argument(
         "--out", default=None, help="JSON results file (default bench/results/<timestamp>.json)"
@@ -300,6 +306,7 @@ RUNNERS: dict[str, Callable[..., Any]] = {
     "memory": run_memory,
     "streams": run_streams,
     "holding": run_holding,
+    "instructions": instructions.run,
 }
 
 

@@ -14,6 +14,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from bench.instructions import table as instruction_table
+
 STATE_LIMIT = 16 * 1024
 ENGINE_TARGETS = {"millions": 200, "morbid-living": 100, "millimemory": 1000}
 DEFAULT_BASELINE = Path(__file__).parent / "results" / "before-one-road.json"
@@ -265,10 +267,13 @@ def render(results: dict[str, Any]) -> str:
                 for n in speeds
             )
         )
-    for part in ("engines", "http", "games", "memory", "streams", "holding"):
+    for part in ("engines", "http", "games", "memory", "streams", "holding", "instructions"):
         failed = results.get(part) or {}
         for error in ([failed["error"]] if "error" in failed else []) + failed.get("errors", []):
             parts.append(f"\n{part} FAILED: {error.strip().splitlines()[-1][:300]}")
+    counted = results.get("instructions")
+    if counted and "after" in counted:
+        parts.append("\n" + instruction_table(counted))
     http = results.get("http")
     if http and "runs" in http:
         lines = []

@@ -195,9 +195,14 @@ class Kernel(Generic[S]):
             return labelled([{"action": "start", "body": {}}], state, None, self.view, self.labels)
         return []
 
-    def legal_actions(self, state: S, seat: int) -> list[dict[str, Any]]:
-        """What `seat` may do now (the engine's `offered`), each entry with its label."""
-        return labelled(self.offered(state, seat), state, seat, self.view, self.labels)
+    def legal_actions(
+        self, state: S, seat: int, shown: dict[str, Any] | None = None
+    ) -> list[dict[str, Any]]:
+        """What `seat` may do now (the engine's `offered`), each entry with its label,
+        written from `shown` (the seat's view, when the caller has it already) or from
+        a view made for the labels."""
+        seen = self.view if shown is None else (lambda _state, _seat: shown)
+        return labelled(self.offered(state, seat), state, seat, seen, self.labels)
 
     def offered(self, state: S, seat: int) -> list[dict[str, Any]]:
         """What `seat` may do now: {"action", "body"} (and "free", and the path

@@ -10,6 +10,7 @@ from typing import Any
 from millie.api.core.games import GameType, policy_names
 from millie.api.core.times import rfc3339, rfc3339_at
 from millie.api.db.rows import GameRow
+from millie.rules.kernel import Kernel
 
 
 @dataclass(frozen=True)
@@ -29,8 +30,11 @@ class Caller:
 def game_view(gt: GameType, game: GameRow, state: Any, caller: Caller) -> dict[str, Any]:
     """The caller's view (M20), with the lobby fields every game type has."""
     engine = gt.engine
+    shown = engine.view(state, caller.seat)
     actions: list[dict[str, Any]] = []
-    if caller.seat is not None:
+    if caller.seat is not None and isinstance(engine, Kernel):
+        actions += engine.legal_actions(state, caller.seat, shown)  # labels from `shown`
+    elif caller.seat is not None:
         actions += engine.legal_actions(state, caller.seat)
     else:
         if caller.host:
@@ -42,7 +46,6 @@ def game_view(gt: GameType, game: GameRow, state: Any, caller: Caller) -> dict[s
             {"action": "add_bot", "label": f"Add a bot ({name})", "body": {"policy": name}}
             for name in policy_names(gt)
         ]
-    shown = engine.view(state, caller.seat)
     # Part of the view envelope, documented as such (api/http/responses.py
     # GameViewSchema.seats): a view's seats say which are played by server bots.
     for seat in shown.get("seats", []):

@@ -1,0 +1,81 @@
+"""Instructions per request, counted by valgrind's callgrind: the one figure of this
+bench that does not move with what else the machine is doing.
+
+`python -m bench --only instructions [--against DIR]` plays, in process (a Flask test
+client, SQLite, no server: what gunicorn and gevent add is the same for every request),
+Millions games through bench/instructions_play.py under callgrind, which dumps its
+counts after each kind of request: a flip, the flipper's (cached) view, another seat's
+first view, an events poll past the end, claims, verdicts. With `--against DIR` (another
+checkout with its own `.venv`, e.g. a `git worktree` of the commit before a change) the
+same is counted there, and each figure is shown as after / before.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+from typing import Any
+
+PLAY = Path(__file__).with_name("instructions_play.py")
+KINDS = ("flip", "view", "view_cold", "events", "claim", "verdict")
+GAMES = 30
+
+
+def count(tree: Path, games: int) -> dict[str, float]:
+    """Instructions per request of each kind, in the checkout `tree` (with its .venv)."""
+    python = tree / ".venv" / "bin" / "python"
+    with tempfile.TemporaryDirectory(prefix="millie-callgrind-") as folder:
+        command = [
+            "valgrind",
+            "--tool=callgrind",
+            f"--callgrind-out-file={folder}/callgrind.out.%p",
+            str(python),
+            "-P",  # bench/ is not put on the path: its http.py would shadow the stdlib's
+            str(PLAY),
+            str(games),
+        ]
+        env = {**os.environ, "CG": folder, "PYTHONHASHSEED": "0"}
+        done = subprocess.run(command, cwd=tree, env=env, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise RuntimeError(f"{tree}: {done.stderr[-2000:]}")
+        counts = dict(
+            (name, int(n)) for name, n in re.findall(r"(\w+)=(\d+)", done.stdout.splitlines()[-1])
+        )
+        totals: dict[str, int] = {}
+        for dump in Path(folder).glob("callgrind.out.*.*"):
+            text = dump.read_text(errors="replace")
+            name = re.search(r"^desc: Trigger: .*dump (\w+)", text, re.M)
+            total = re.search(r"^(?:summary|totals): (\d+)", text, re.M)
+            if name and total:
+                totals[name.group(1)] = int(total.group(1))
+    return {kind: totals[kind] / counts[kind] for kind in KINDS if counts.get(kind)}
+
+
+def run(args: Any, *_: Any) -> dict[str, Any]:
+    if shutil.which("valgrind") is None:
+        raise SystemExit("valgrind is not on PATH (apt-get install -y valgrind)")
+    here = Path(__file__).resolve().parent.parent
+    out: dict[str, Any] = {"games": GAMES, "after": count(here, GAMES)}
+    if args.against:
+        out["before"] = count(Path(args.against).resolve(), GAMES)
+    print(table(out), flush=True)
+    return out
+
+
+def table(out: dict[str, Any]) -> str:
+    after, before = out["after"], out.get("before")
+    lines = [
+        f"instructions per request (callgrind, in process, SQLite, {out['games']} games)",
+        f"{'request':>10}  {'this tree':>12}"
+        + (f"  {'--against':>12}  {'ratio':>6}" if before else ""),
+    ]
+    for kind, n in after.items():
+        line = f"{kind:>10}  {n:>12,.0f}"
+        if before and kind in before:
+            line += f"  {before[kind]:>12,.0f}  {n / before[kind]:>6.3f}"
+        lines.append(line)
+    return "\n".join(lines)

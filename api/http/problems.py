@@ -56,7 +56,11 @@ SERVER_CODES: dict[str, tuple[int, str]] = {
     "body_too_large": (413, "The body is larger than the server takes."),
     "unsupported_media_type": (415, "The body is not JSON (send Content-Type: application/json)."),
     "invalid_body": (422, "The body does not fit the operation's schema; see `errors`."),
-    "invalid_text": (422, "A string holds a lone surrogate (\\ud800...): not Unicode text."),
+    "invalid_text": (
+        422,
+        "A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or "
+        "a lone surrogate; `errors` names the field.",
+    ),
     "number_too_large": (422, "A number has more digits than the server reads (4,300)."),
     "invalid_query": (422, "The query string does not fit; see `errors`."),
     "unknown_card": (422, "No card has that id."),

@@ -66,7 +66,12 @@ SERVER_CODES: dict[str, tuple[int, str]] = {
     "unknown_card": (422, "No card has that id."),
     "unknown_action": (422, "The game has no action of that name."),
     "unknown_seat": (422, "No seat has that number."),
-    "bad_name": (422, "A name has 1 to 40 characters, not only spaces."),
+    "bad_name": (
+        422,
+        "A name is an RFC 8266 nickname of 1 to 40 characters: no invisible characters, "
+        "no bidi controls, not only spaces.",
+    ),
+    "name_taken": (409, "A player at this table has a name that looks the same (TR39)."),
     "stale_version": (412, "If-Match names an older version of the game; reload it."),
     "idempotency_key_reused": (422, "The Idempotency-Key was used with another request."),
     "short_idempotency_key": (422, "Without a token, an Idempotency-Key needs 16 characters."),

@@ -616,8 +616,12 @@ export interface paths {
         /**
          * Take a seat
          * @description The body names the player, with the other fields the game's join body declares
-         *     (its `<Game>Join` schema). The answer holds the new player's token: shown once,
-         *     stored only as a hash. Send no token (or the host's) to join.
+         *     (its `<Game>Join` schema). The name is taken as an RFC 8266 nickname (spaces
+         *     trimmed and collapsed, NFKC; invisible characters and bidi controls refused:
+         *     `bad_name`), and one that looks like a seated player's (their TR39 skeletons match,
+         *     case aside: "Ann", "ANN", "Ann" with a Cyrillic A) is refused with 409 `name_taken`
+         *     (ruling G3). The answer holds the new player's token: shown once, stored only as a
+         *     hash. Send no token (or the host's) to join.
          */
         post: operations["join_game"];
         delete?: never;
@@ -4781,7 +4785,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `character_taken`: Another player has that character (M3). `colour_taken`: Another player has that colour (Q4). `game_full`: All seats are taken (M4: 8, Q4: 6). `game_started`: The game has started; no more seats. */
+            /** @description `name_taken`: A player at this table has a name that looks the same (TR39). `character_taken`: Another player has that character (M3). `colour_taken`: Another player has that colour (Q4). `game_full`: All seats are taken (M4: 8, Q4: 6). `game_started`: The game has started; no more seats. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4817,7 +4821,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_policy`: No bot policy of that name for this game type. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_policy`: No bot policy of that name for this game type. `bad_name`: A name is an RFC 8266 nickname of 1 to 40 characters: no invisible characters, no bidi controls, not only spaces. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5063,7 +5067,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `already_seated`: This token already holds a seat in the game. `character_taken`: Another player has that character (M3). `colour_taken`: Another player has that colour (Q4). `game_full`: All seats are taken (M4: 8, Q4: 6). `game_started`: The game has started; no more seats. */
+            /** @description `name_taken`: A player at this table has a name that looks the same (TR39). `already_seated`: This token already holds a seat in the game. `character_taken`: Another player has that character (M3). `colour_taken`: Another player has that colour (Q4). `game_full`: All seats are taken (M4: 8, Q4: 6). `game_started`: The game has started; no more seats. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5099,7 +5103,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_name`: A name has 1 to 40 characters, not only spaces. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_name`: A name is an RFC 8266 nickname of 1 to 40 characters: no invisible characters, no bidi controls, not only spaces. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -3,6 +3,7 @@ for frontends on other origins, and security headers on every answer."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -217,3 +218,20 @@ def test_the_per_token_limit_counts_the_token_not_how_the_header_spells_it(
     spellings = [f"Bearer {token}", f"bearer {token}", f"BEARER  {token}", f"Bearer {token}"]
     codes = [client.get(table.path(), headers={"Authorization": h}).status_code for h in spellings]
     assert codes == [200, 200, 200, 429]
+
+
+def test_retry_after_is_never_0_but_rounded_up_from_the_reset(tmp_path: Path) -> None:
+    """A per-second limit resets within the second: flask-limiter's own Retry-After said
+    0 (rounded down), and a client that obeyed it retried at once, in a tight loop."""
+    client = strict_client(tmp_path, MILLIE_RATELIMIT_PER_IP="3 per second")
+    refused = []
+    until = time.monotonic() + 1.5  # through a whole window, to its last moments
+    while time.monotonic() < until:
+        answer = client.get("/v1/games")
+        if answer.status_code == 429:
+            refused.append(answer)
+        time.sleep(0.02)
+    assert len(refused) > 10
+    for answer in refused:
+        wait = int(answer.headers["Retry-After"])
+        assert 1 <= wait <= 2, answer.headers

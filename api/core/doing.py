@@ -71,6 +71,8 @@ def make(
         move.game.bots = seated_bots
         return caller, {"player": {"seat": seat, **fields, "bot": doing.policy}}
     if isinstance(doing, Reissue):
+        if move.game.status == "finished":
+            raise Problem("game_finished", "The game is over: its seats stay as they were.")
         fresh = new_token()
         if not (doing.seat < gt.max_players and move.reissue_token(doing.seat, fresh)):
             raise Problem("unknown_seat", f"Seat {doing.seat} is not taken in this game.")

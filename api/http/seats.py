@@ -88,7 +88,15 @@ def add_bot(body: dict[str, Any], game_type: GameType, game_id: str) -> Response
 @operation(
     blp,
     "reissue_token",
-    (*BODY_PROBLEMS, *GAME_PROBLEMS, "missing_token", "not_host", "unknown_seat", "stale_version"),
+    (
+        *BODY_PROBLEMS,
+        *GAME_PROBLEMS,
+        "missing_token",
+        "not_host",
+        "unknown_seat",
+        "stale_version",
+        "game_finished",
+    ),
     auth="required",
 )
 def reissue_token(_body: dict[str, Any], game_type: GameType, game_id: str, seat: int) -> Response:
@@ -99,6 +107,7 @@ def reissue_token(_body: dict[str, Any], game_type: GameType, game_id: str, seat
     hands it to whoever takes the seat over. Everyone is told: a public
     `token_reissued` event names the seat, and the game's version goes up, so nobody
     can take over a seat unseen (the host included). The game itself does not change.
+    Once the game is finished its seats stay as they were: 409 `game_finished`.
     """
     return answered(store.games.move(moving(game_type, game_id), Reissue(seat)))
 

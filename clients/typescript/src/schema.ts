@@ -679,6 +679,7 @@ export interface paths {
          *     hands it to whoever takes the seat over. Everyone is told: a public
          *     `token_reissued` event names the seat, and the game's version goes up, so nobody
          *     can take over a seat unseen (the host included). The game itself does not change.
+         *     Once the game is finished its seats stay as they were: 409 `game_finished`.
          */
         post: operations["reissue_token"];
         delete?: never;
@@ -5303,6 +5304,15 @@ export interface operations {
             };
             /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `game_finished`: The game is over. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

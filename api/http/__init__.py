@@ -54,6 +54,10 @@ def create_app(
     settings = Settings.from_env()
     served = registry(games)
     app = Flask(__name__)
+    # A path is matched as sent: werkzeug would read `/v1//millions/games` as the create
+    # route (merging the slashes; and it drops leading ones, see problems.one_slash), so
+    # a path that a proxy or a cache keys apart from the real one reached it.
+    app.url_map.merge_slashes = False
     app.extensions[GAMES] = served
     bodies = app.extensions[BODIES] = Bodies(served)
     app.config.update(
@@ -111,5 +115,6 @@ def create_app(
     limits.register(app, settings)
     security.register(app, settings)
     waiting.register(app, settings)  # after the limits: a slow body is counted first
+    app.before_request(problems.one_slash)
     app.before_request(problems.require_json_body)
     return app

@@ -16,7 +16,7 @@ from typing import Any
 from flask import Flask, Response, current_app, json, request
 from sqlalchemy.exc import InterfaceError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, NotFound
 from werkzeug.sansio.utils import get_content_length
 
 from millie.api.core.games import GameLoadError
@@ -239,6 +239,13 @@ def register(app: Flask, codes: Mapping[str, tuple[int, str]]) -> None:
     def _unexpected(error: Exception) -> Response:
         log.exception("unhandled error")
         return problem_response(500, "internal_error", "Something went wrong on the server.")
+
+
+def one_slash() -> None:
+    """A path with `//` anywhere names nothing (404): werkzeug matches `//v1/...` as
+    `/v1/...`, and `//v1/millions/games` created a game."""
+    if "//" in request.environ.get("PATH_INFO", ""):
+        raise NotFound()
 
 
 def require_json_body(*_: Any) -> None:

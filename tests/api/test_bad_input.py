@@ -371,3 +371,17 @@ def test_a_seat_number_of_5000_digits_in_the_path_is_404(flipped: Table) -> None
         flipped.path(f"players/{LONG_INT}/token"), json={}, headers=flipped.auth(host=True)
     )
     assert_problem(r, 404, "not_found")
+
+
+@pytest.mark.parametrize(
+    "path", ["//v1/millions/games", "/v1//millions/games", "/v1/millions//games", "/v1//games"]
+)
+def test_a_path_with_doubled_slashes_is_404_and_creates_nothing(
+    client: FlaskClient, path: str
+) -> None:
+    before = client.get("/v1/games?type=millions").json["total"]
+    # PATH_INFO as a server hands it over: the test client would read "//v1" as a host.
+    method = "GET" if path == "/v1//games" else "POST"
+    r = client.open("/", method=method, json={}, environ_overrides={"PATH_INFO": path})
+    assert_problem(r, 404, "not_found")
+    assert client.get("/v1/games?type=millions").json["total"] == before

@@ -3,6 +3,7 @@ for frontends on other origins, and security headers on every answer."""
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -122,6 +123,32 @@ def test_security_headers_on_every_answer(client: FlaskClient) -> None:
     assert (
         page.status_code == 200 and "default-src 'self'" in page.headers["Content-Security-Policy"]
     )
+
+
+def script_src(policy: str) -> str:
+    return next(p.strip() for p in policy.split(";") if p.strip().startswith("script-src"))
+
+
+def test_pages_run_inline_scripts_only_under_the_answers_nonce(client: FlaskClient) -> None:
+    """No page allows 'unsafe-inline' scripts; /docs' one inline script carries the nonce
+    its answer's policy names, a new one each time."""
+    nonces = []
+    for _ in range(2):
+        page = client.get("/docs")
+        scripts = script_src(page.headers["Content-Security-Policy"])
+        assert "'unsafe-inline'" not in scripts
+        nonce = re.fullmatch(r"script-src 'self' 'nonce-([A-Za-z0-9_-]{22})'", scripts)
+        assert nonce, scripts
+        html = page.get_data(as_text=True)
+        inline = re.findall(r"<script(?![^>]*\bsrc=)([^>]*)>", html)
+        assert inline == [f' nonce="{nonce.group(1)}"'], inline
+        nonces.append(nonce.group(1))
+    assert nonces[0] != nonces[1]
+    for path in ("/", "/play/millions", "/play/morbid-living", "/docs/problems"):
+        page = client.get(path)
+        assert page.status_code == 200, path
+        assert script_src(page.headers["Content-Security-Policy"]) == "script-src 'self'", path
+        assert not re.search(r"<script(?![^>]*\bsrc=)", page.get_data(as_text=True)), path
 
 
 def test_host_can_kick_a_seat_and_reissue_its_token(client: FlaskClient) -> None:

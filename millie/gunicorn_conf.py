@@ -14,6 +14,8 @@
   the collector's permanent generation, so that a full collection while serving scans
   only what requests made since: about 95 ms of a stopped worker, once in a 30 s bot run,
   became about 1 ms (the seventeenth step of the hot-path work, in the same record).
+- **Malformed requests.** Those gunicorn refuses before the app sees them are answered
+  as problem+json, not gunicorn's HTML (millie/gunicorn_errors.py).
 - **Metrics.** The bookkeeping of Prometheus' multiprocess mode, in which each worker
   writes its metrics to files in PROMETHEUS_MULTIPROC_DIR and /metrics on any worker sums
   them (api/observe.py).
@@ -31,6 +33,8 @@ from typing import Any  # noqa: E402
 
 import gevent  # noqa: E402
 from prometheus_client import multiprocess  # noqa: E402
+
+from millie.gunicorn_errors import answer_as_problems  # noqa: E402
 
 # A request in a greenlet; at most this many connections per worker (a waiting long poll
 # or event stream holds one, and costs next to nothing while it waits: api/db/notify.py).
@@ -66,7 +70,9 @@ def when_ready(server: Any) -> None:
 
 
 def post_worker_init(worker: Any) -> None:
-    """The app is loaded: collect its garbage once, then freeze what is left."""
+    """The app is loaded: collect its garbage once, then freeze what is left. And the
+    requests gunicorn refuses itself are answered as problem+json (gunicorn_errors)."""
+    answer_as_problems(worker)
     gc.collect()
     gc.freeze()
 

@@ -74,7 +74,13 @@ def create_app(
             "info": {
                 "description": "Millie, an HTTP game server for tabletop card games. "
                 "Every answer that returns a game is the caller's own view of it; "
-                "every error is RFC 9457 problem details with a stable `code`.",
+                "every error is RFC 9457 problem details with a stable `code`. "
+                "A request that is not valid HTTP/1.1 is refused before any operation, "
+                "with its connection closed: "
+                + ", ".join(
+                    f"{problems.SERVER_CODES[code][0]} `{code}`" for code in problems.BEFORE_ROUTING
+                )
+                + " (/docs/problems says what each means).",
             },
             # Relative: resolved against wherever the document was fetched from, so
             # /docs' "Try it out" works behind any host name and proxy.

@@ -53,6 +53,16 @@ SERVER_CODES: dict[str, tuple[int, str]] = {
     "wrong_phase": (409, "The move does not fit the game's phase now."),
     "game_finished": (409, "The game is over."),
     "body_timeout": (408, "The body did not arrive in time; the connection is closed."),
+    # Refused by the HTTP server before any operation (millie/gunicorn_errors.py).
+    "malformed_request": (
+        400,
+        "Not valid HTTP/1.1: the request line (a space or raw UTF-8 in the path), a header "
+        "(CR, LF or NUL in it), the Content-Length or a chunk. The connection is closed.",
+    ),
+    "request_line_too_long": (414, "The request line is over 4,094 bytes."),
+    "headers_too_large": (431, "A header is over 8,190 bytes, or there are over 100."),
+    "expectation_failed": (417, "An Expect header other than 100-continue."),
+    "unsupported_transfer_coding": (501, "A Transfer-Encoding other than chunked."),
     "body_too_large": (413, "The body is larger than the server takes."),
     "unsupported_media_type": (415, "The body is not JSON (send Content-Type: application/json)."),
     "invalid_body": (422, "The body does not fit the operation's schema; see `errors`."),
@@ -85,6 +95,15 @@ SERVER_CODES: dict[str, tuple[int, str]] = {
     "database_unavailable": (503, "The database cannot be reached now; retry after Retry-After."),
 }
 """The server's own problem codes, the same for every game."""
+
+BEFORE_ROUTING = (
+    "malformed_request",
+    "request_line_too_long",
+    "headers_too_large",
+    "expectation_failed",
+    "unsupported_transfer_coding",
+)
+"""The codes the HTTP server answers before any operation (millie/gunicorn_errors.py)."""
 
 
 def catalogue(games: Mapping[str, Game]) -> dict[str, tuple[int, str]]:

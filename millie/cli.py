@@ -48,6 +48,13 @@ def main(argv: list[str] | None = None) -> None:
         "the database, a long poll, an event stream) gives way to the others",
     )
     serve.add_argument(
+        "--health-port",
+        type=int,
+        default=int(os.environ.get("HEALTH_PORT") or 0) or None,
+        help="also answer /healthz and /readyz on this port, from gunicorn's master, whatever "
+        "the load on the workers (default: HEALTH_PORT, or none)",
+    )
+    serve.add_argument(
         "--dev", action="store_true", help="use Flask's reloading development server"
     )
 
@@ -171,6 +178,7 @@ def main(argv: list[str] | None = None) -> None:
         bots = args.bots.split(",") if args.bots else [strong] + ["random"] * (args.players - 1)
         if not simulation.client_knows(args.game):  # a plug-in: plain HTTP
             raise SystemExit(simulation.run_any(args, bots))
+        failures: list[str] = []
         records = simulation.run(
             args.server,
             args.game,
@@ -180,9 +188,16 @@ def main(argv: list[str] | None = None) -> None:
             args.parallel,
             args.seed,
             args.option,
+            failures,
         )
         print(simulation.report(records, bots))
-        if any(r.errors for r in records):
+        if failures:
+            print(
+                f"millie simulate: {len(failures)} of {args.games} games could not be played; "
+                f"the first: {failures[0]}",
+                file=sys.stderr,
+            )
+        if failures or any(r.errors for r in records):
             raise SystemExit(1)
     elif args.command == "replay":
         raise SystemExit(replay_file(args.file))
@@ -224,6 +239,8 @@ def main(argv: list[str] | None = None) -> None:
         # The app keeps some of each worker's connections free of waiting requests
         # (api/http/waiting.py): it needs to know how many there are.
         os.environ["GUNICORN_WORKER_CONNECTIONS"] = str(args.connections)
+        if args.health_port:
+            os.environ["HEALTH_PORT"] = str(args.health_port)  # millie/health.py
         allow_open_files(args.connections)
         gunicorn = [
             sys.executable,

@@ -54,7 +54,7 @@ def create_app(
     settings = Settings.from_env()
     served = registry(games)
     app = Flask(__name__)
-    # A path is matched as sent: werkzeug would read `/v1//millions/games` as the create
+    # A path is matched as sent: werkzeug would read `/v1//<game>/games` as the create
     # route (merging the slashes; and it drops leading ones, see problems.one_slash), so
     # a path that a proxy or a cache keys apart from the real one reached it.
     app.url_map.merge_slashes = False

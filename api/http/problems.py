@@ -91,7 +91,12 @@ SERVER_CODES: dict[str, tuple[int, str]] = {
     "metrics_not_allowed": (403, "This address may not read /metrics (METRICS_ALLOW)."),
     "rate_limited": (429, "Too many requests; wait for Retry-After seconds."),
     "too_many_waiting": (429, "Too many long polls and streams open at once; see Retry-After."),
-    "server_busy": (503, "The server holds all the waiting requests it can; see Retry-After."),
+    "server_busy": (
+        503,
+        "The server holds all the waiting requests it can, or is as busy as it can be "
+        "(then answered before the request is read); see Retry-After.",
+    ),
+    "no_live_worker": (503, "Health port: no worker has reported in within gunicorn's timeout."),
     "database_unavailable": (503, "The database cannot be reached now; retry after Retry-After."),
 }
 """The server's own problem codes, the same for every game."""
@@ -262,7 +267,7 @@ def register(app: Flask, codes: Mapping[str, tuple[int, str]]) -> None:
 
 def one_slash() -> None:
     """A path with `//` anywhere names nothing (404): werkzeug matches `//v1/...` as
-    `/v1/...`, and `//v1/millions/games` created a game."""
+    `/v1/...`, and `//v1/<game>/games` created a game."""
     if "//" in request.environ.get("PATH_INFO", ""):
         raise NotFound()
 

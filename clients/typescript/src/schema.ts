@@ -4916,7 +4916,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `server_busy`: The server holds all the waiting requests it can; see Retry-After. `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+            /** @description `server_busy`: The server holds all the waiting requests it can, or is as busy as it can be (then answered before the request is read); see Retry-After. `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5636,7 +5636,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `server_busy`: The server holds all the waiting requests it can; see Retry-After. `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+            /** @description `server_busy`: The server holds all the waiting requests it can, or is as busy as it can be (then answered before the request is read); see Retry-After. `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
             503: {
                 headers: {
                     [name: string]: unknown;

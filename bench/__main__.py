@@ -25,7 +25,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bench import engines, games, holding, http, instructions, memory, streams
+from bench import engines, flood, games, holding, http, instructions, memory, streams
 from bench.report import (
     DEFAULT_BASELINE,
     describe_baseline,
@@ -34,11 +34,11 @@ from bench.report import (
     shown,
     targets,
 )
-from bench.server import DEFAULT_PG, Server, fresh_database, steal_seconds
+from bench.server import DEFAULT_PG, Server, free_port, fresh_database, steal_seconds
 from bench.speed import Sampler
 
 PARTS = ("engines", "http", "games", "memory")
-HEAVY = ("streams", "holding", "instructions")  # run only when named: --only streams
+HEAVY = ("streams", "holding", "flood", "instructions")  # run only when named: --only streams
 RESULTS = Path(__file__).parent / "results"
 
 
@@ -299,6 +299,17 @@ def run_holding(args: Any, databases: list[str], _w: list[int], pg_url: str) -> 
     )
 
 
+def run_flood(args: Any, databases: list[str], _w: list[int], pg_url: str) -> Any:
+    print(f"flood: {flood.POLLS:,} long polls from {flood.ADDRESSES} addresses", flush=True)
+    return on_each_database(
+        "flood",
+        databases,
+        pg_url,
+        lambda server: flood.run(server, args.seconds or 30),
+        env={"HEALTH_PORT": str(free_port())},  # the health listener (millie/health.py)
+    )
+
+
 RUNNERS: dict[str, Callable[..., Any]] = {
     "engines": run_engines,
     "http": run_http,
@@ -306,6 +317,7 @@ RUNNERS: dict[str, Callable[..., Any]] = {
     "memory": run_memory,
     "streams": run_streams,
     "holding": run_holding,
+    "flood": run_flood,
     "instructions": instructions.run,
 }
 

@@ -219,6 +219,26 @@ def targets(
             min(refused) > 0 and not any(k.split()[1].startswith("5") for k in got),
             f"{held['bot_errors']} bot errors",
         )
+    for f in (results.get("flood") or {}).get("runs", []):
+        where = f"{f['polls']:,} long polls from {f['addresses']} addresses, {f['database']}"
+        health = f.get("health_port_healthz") or f["api_healthz"]
+        port = "health port" if "health_port_healthz" in f else "API port"
+        ms = health["p99_ms"]
+        row(
+            f"/healthz p99 ({port}; {where})",
+            f"{ms} ms",
+            "< 50 ms",
+            ms is not None and ms < 50 and not health["not_200"],
+            f"max {health['max_ms']} ms; API port p99 {f['api_healthz']['p99_ms']} ms",
+        )
+        got = f["flood"]
+        row(
+            f"every refusal answered within 1 s ({where})",
+            f"max {got['refusal_max_ms']} ms",
+            "< 1,000 ms",
+            got["refusals"] > 0 and got["refusals_over_1s"] == 0,
+            f"{got['refusals']:,} refusals, p99 {got['refusal_p99_ms']} ms",
+        )
     memory = results.get("memory")
     if memory and "rss_mb_max_worker" in memory:
         mb = memory["rss_mb_max_worker"]
@@ -267,7 +287,17 @@ def render(results: dict[str, Any]) -> str:
                 for n in speeds
             )
         )
-    for part in ("engines", "http", "games", "memory", "streams", "holding", "instructions"):
+    parts_run = (
+        "engines",
+        "http",
+        "games",
+        "memory",
+        "streams",
+        "holding",
+        "flood",
+        "instructions",
+    )
+    for part in parts_run:
         failed = results.get(part) or {}
         for error in ([failed["error"]] if "error" in failed else []) + failed.get("errors", []):
             parts.append(f"\n{part} FAILED: {error.strip().splitlines()[-1][:300]}")
@@ -493,6 +523,37 @@ def render(results: dict[str, Any]) -> str:
                     for h in runs
                     for window in ("quiet", "held")
                 ],
+            )
+        )
+    runs = (results.get("flood") or {}).get("runs", [])
+    if runs:
+        probes = ("health_port_healthz", "api_healthz", "lobby")
+        parts.append(
+            "\n7. The flood: long polls past capacity, 2 workers (ms)\n"
+            + table(
+                ["db", "probe", "checks", "p50", "p99", "max", "not 200"],
+                [
+                    [
+                        f["database"],
+                        probe,
+                        f[probe]["checks"],
+                        f[probe]["p50_ms"],
+                        f[probe]["p99_ms"],
+                        f[probe]["max_ms"],
+                        ", ".join(f"{k}: {v}" for k, v in sorted(f[probe]["not_200"].items())),
+                    ]
+                    for f in runs
+                    for probe in probes
+                    if probe in f
+                ],
+            )
+            + "\n"
+            + "\n".join(
+                f"{f['database']}: the polls got "
+                + ", ".join(f"{k}: {v:,}" for k, v in sorted(f["flood"]["statuses"].items()))
+                + f"; held at most {f['flood']['held_most']:,} at once; refusals answered in "
+                f"p99 {f['flood']['refusal_p99_ms']} ms, max {f['flood']['refusal_max_ms']} ms"
+                for f in runs
             )
         )
     rows = results["targets"]

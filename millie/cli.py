@@ -48,6 +48,13 @@ def main(argv: list[str] | None = None) -> None:
         "the database, a long poll, an event stream) gives way to the others",
     )
     serve.add_argument(
+        "--health-port",
+        type=int,
+        default=int(os.environ.get("HEALTH_PORT") or 0) or None,
+        help="also answer /healthz and /readyz on this port, from gunicorn's master, whatever "
+        "the load on the workers (default: HEALTH_PORT, or none)",
+    )
+    serve.add_argument(
         "--dev", action="store_true", help="use Flask's reloading development server"
     )
 
@@ -99,7 +106,8 @@ def main(argv: list[str] | None = None) -> None:
         help="replay an exported game and check it ends in the same state",
         description="Read a finished game's record (GET .../export, saved to FILE or '-' "
         "for stdin), replay its seed and actions through the engine, and compare the final "
-        "state with the recorded one (rulings G1, G2). Exit 0 when identical, 1 otherwise.",
+        "state with the recorded one (rulings G1, G2). Exit 0 when identical, 1 when not, "
+        "2 (with a sentence) when the file is no export this installation can replay.",
     )
     replay.add_argument("file", help="the exported JSON, or - for stdin")
 
@@ -170,6 +178,7 @@ def main(argv: list[str] | None = None) -> None:
         bots = args.bots.split(",") if args.bots else [strong] + ["random"] * (args.players - 1)
         if not simulation.client_knows(args.game):  # a plug-in: plain HTTP
             raise SystemExit(simulation.run_any(args, bots))
+        failures: list[str] = []
         records = simulation.run(
             args.server,
             args.game,
@@ -179,9 +188,16 @@ def main(argv: list[str] | None = None) -> None:
             args.parallel,
             args.seed,
             args.option,
+            failures,
         )
         print(simulation.report(records, bots))
-        if any(r.errors for r in records):
+        if failures:
+            print(
+                f"millie simulate: {len(failures)} of {args.games} games could not be played; "
+                f"the first: {failures[0]}",
+                file=sys.stderr,
+            )
+        if failures or any(r.errors for r in records):
             raise SystemExit(1)
     elif args.command == "replay":
         raise SystemExit(replay_file(args.file))
@@ -223,6 +239,8 @@ def main(argv: list[str] | None = None) -> None:
         # The app keeps some of each worker's connections free of waiting requests
         # (api/http/waiting.py): it needs to know how many there are.
         os.environ["GUNICORN_WORKER_CONNECTIONS"] = str(args.connections)
+        if args.health_port:
+            os.environ["HEALTH_PORT"] = str(args.health_port)  # millie/health.py
         allow_open_files(args.connections)
         gunicorn = [
             sys.executable,
@@ -286,26 +304,64 @@ def port_free_or_exit(host: str, port: int) -> None:
                 sys.exit(f"millie serve: cannot listen on {host}:{port}: {error.strerror}")
 
 
+EXPORT_FIELDS = ("type", "options", "seed", "actions", "final_state")
+BAD_INPUT = 2  # `millie replay`'s exit status for a file it cannot replay (1: it differs)
+
+
+def _cannot_replay(sentence: str) -> int:
+    print(f"millie replay: {sentence}", file=sys.stderr)
+    return BAD_INPUT
+
+
 def replay_file(path: str) -> int:
+    """`millie replay`: 0 when the export replays to its final state, 1 when it differs,
+    2 with one sentence on stderr when the file is no export this installation can
+    replay (unreadable, not JSON, a saved problem answer, a game not installed)."""
     from millie.api.core.games import registry
     from millie.api.core.replay import differences, replay
 
-    text = sys.stdin.read() if path == "-" else Path(path).read_text()
-    record = json.loads(text)
+    name = "standard input" if path == "-" else path
+    try:
+        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        why = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        return _cannot_replay(f"cannot read {name}: {why}.")
+    try:
+        record = json.loads(text)
+    except ValueError as error:
+        return _cannot_replay(f"{name} is not JSON ({error}); give the file a game's export saved.")
+    if not isinstance(record, dict):
+        return _cannot_replay(f"{name} holds a JSON {type(record).__name__}, not a game's export.")
+    if "code" in record and "status" in record and "final_state" not in record:
+        return _cannot_replay(
+            f"{name} holds a problem answer, not a game's export: {record.get('status')} "
+            f"{record.get('code')}: {record.get('detail', '')}"
+        )
+    missing = [field for field in EXPORT_FIELDS if field not in record]
+    if missing:
+        return _cannot_replay(
+            f"{name} is not a game's export (GET .../export): it has no {', '.join(missing)}."
+        )
     games = registry()
-    if record["type"] not in games:
-        print(f"game {record['id']}: no game {record['type']!r} is installed", file=sys.stderr)
-        return 1
-    replayed = replay(record, games[record["type"]])
+    game = f"game {record.get('id', '?')}"
+    if not isinstance(record["type"], str) or record["type"] not in games:
+        return _cannot_replay(
+            f"{game} is of type {record['type']!r}, which is not installed here "
+            f"(installed: {', '.join(games) or 'none'})."
+        )
+    try:
+        replayed = replay(record, games[record["type"]])
+    except Exception as error:  # whatever a doctored record makes the engine do
+        return _cannot_replay(
+            f"{game}: the record does not replay ({type(error).__name__}: {error})."
+        )
     diff = differences(replayed, record["final_state"])
     actions = len(record["actions"])
     if diff:
-        print(f"game {record['id']}: replay DIFFERS after {actions} actions:")
+        print(f"{game}: replay DIFFERS after {actions} actions:")
         print("\n".join(diff))
         return 1
-    print(
-        f"game {record['id']} ({record['type']}): {actions} actions replayed, final state identical"
-    )
+    print(f"{game} ({record['type']}): {actions} actions replayed, final state identical")
     return 0
 
 

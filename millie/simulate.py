@@ -117,7 +117,10 @@ def run(
     parallel: int,
     seed: int | None,
     option: bool,
+    failures: list[str] | None = None,
 ) -> list[GameRecord]:
+    """Play `games` games; those the server kept refusing (or that failed otherwise) are
+    not in the answer: each is said in words in `failures`."""
     if len(bots) != players:
         raise SystemExit(f"--bots names {len(bots)} bots for {players} players")
     known = names(game_type)
@@ -138,9 +141,14 @@ def run(
         progress(0, games, started)
         with ThreadPoolExecutor(max_workers=parallel) as pool:
             futures = [pool.submit(one, game, base) for game in range(games)]
-            for future in as_completed(futures):
-                records.append(future.result())
-                progress(len(records), games, started)
+            for done, future in enumerate(as_completed(futures), 1):
+                try:
+                    records.append(future.result())
+                except Exception as error:  # said in words at the end, not a traceback
+                    if failures is None:
+                        raise
+                    failures.append(str(error) or type(error).__name__)
+                progress(done, games, started)
     print(file=sys.stderr)
     return records
 
@@ -188,6 +196,8 @@ def report(records: list[GameRecord], bots: list[str]) -> str:
     """The results table, from each game's `result` (the shape every game's score
     shares): wins, ranks and scores per seat's bot, game length and errors."""
     games = len(records)
+    if not games:
+        return "games: 0"
     lines = [f"games: {games}", ""]
     header = (
         f"{'seat':>4}  {'bot':<9} {'wins':>5} {'win %':>6} {'mean rank':>9} "
@@ -208,6 +218,7 @@ def report(records: list[GameRecord], bots: list[str]) -> str:
     events = statistics.fmean(_length(r) for r in records)
     seconds = statistics.fmean(r.seconds for r in records)
     refused = sum(s.refused for r in records for s in r.seats)
+    throttled = sum(s.throttled for r in records for s in r.seats)
     moves = sum(s.moves for r in records for s in r.seats)
     errors = [e for r in records for e in r.errors]
     lines += [
@@ -215,6 +226,7 @@ def report(records: list[GameRecord], bots: list[str]) -> str:
         f"shared wins: {shared}",
         f"mean game length: {events:.1f} events, {seconds:.2f} s",
         f"moves: {moves}; refused with 409 (races lost, stale views): {refused}",
+        f"waited as asked (429, 503 and their Retry-After): {throttled}",
         f"errors: {len(errors)}",
     ]
     lines += [f"  {e}" for e in errors[:10]]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from millie.api.core import bots
+from millie.api.core import bots, names
 from millie.api.core.moves import Act, AddBot, Doing, Join, Move, Reissue, Remove, Start
 from millie.api.core.problems import Problem
 from millie.api.core.tokens import new_token
@@ -42,6 +42,7 @@ def make(
     if isinstance(doing, Join):
         if caller.seat is not None:
             raise Problem("already_seated", "This token already holds a seat in this game.")
+        names.refuse_taken(seated_names(move), doing.fields["name"])
         seat = move.act("join", None, doing.fields)
         assert seat is not None
         token = new_token()
@@ -59,6 +60,9 @@ def make(
         # The free seat's own fields (a character, a colour) unless others were sent.
         fields = {**doing.fields}
         fields.update({k: v for k, v in free[0]["body"].items() if k not in doing.sent})
+        if doing.numbered:
+            fields["name"] = names.free_name(seated_names(move), fields["name"])
+        names.refuse_taken(seated_names(move), fields["name"])
         seat = move.act("join", None, fields)
         assert seat is not None
         move.seat_token(seat, new_token(), str(fields.get("name", "")))  # nobody holds it
@@ -67,6 +71,8 @@ def make(
         move.game.bots = seated_bots
         return caller, {"player": {"seat": seat, **fields, "bot": doing.policy}}
     if isinstance(doing, Reissue):
+        if move.game.status == "finished":
+            raise Problem("game_finished", "The game is over: its seats stay as they were.")
         fresh = new_token()
         if not (doing.seat < gt.max_players and move.reissue_token(doing.seat, fresh)):
             raise Problem("unknown_seat", f"Seat {doing.seat} is not taken in this game.")
@@ -76,6 +82,11 @@ def make(
         raise Problem("game_started", "The game has started; its seats stay.")
     move.remove_seat(doing.seat)
     return caller, None
+
+
+def seated_names(move: Move) -> list[str]:
+    """The names of the players seated now (the engine's state has one per seat)."""
+    return [str(getattr(p, "name", "")) for p in getattr(move.state, "players", ())]
 
 
 def _need_token(token: str | None) -> None:

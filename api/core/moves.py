@@ -86,13 +86,15 @@ class Start:
 class AddBot:
     """Seat a bot the server plays (the host). `fields`: the join fields as loaded
     (those sent, the name and the declared defaults); `sent`: the names of those sent,
-    which the free seat's own (a character, a colour) do not override."""
+    which the free seat's own (a character, a colour) do not override; `numbered`: the
+    name is the default one, numbered if it looks like a seated player's."""
 
     policy: str
     min_delay: float
     max_delay: float
     fields: dict[str, Any]
     sent: frozenset[str]
+    numbered: bool = False  # the default name: "Greedy bot 2" if "Greedy bot" is seated
 
 
 @dataclass(frozen=True)

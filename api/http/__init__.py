@@ -54,6 +54,10 @@ def create_app(
     settings = Settings.from_env()
     served = registry(games)
     app = Flask(__name__)
+    # A path is matched as sent: werkzeug would read `/v1//<game>/games` as the create
+    # route (merging the slashes; and it drops leading ones, see problems.one_slash), so
+    # a path that a proxy or a cache keys apart from the real one reached it.
+    app.url_map.merge_slashes = False
     app.extensions[GAMES] = served
     bodies = app.extensions[BODIES] = Bodies(served)
     app.config.update(
@@ -70,7 +74,13 @@ def create_app(
             "info": {
                 "description": "Millie, an HTTP game server for tabletop card games. "
                 "Every answer that returns a game is the caller's own view of it; "
-                "every error is RFC 9457 problem details with a stable `code`.",
+                "every error is RFC 9457 problem details with a stable `code`. "
+                "A request that is not valid HTTP/1.1 is refused before any operation, "
+                "with its connection closed: "
+                + ", ".join(
+                    f"{problems.SERVER_CODES[code][0]} `{code}`" for code in problems.BEFORE_ROUTING
+                )
+                + " (/docs/problems says what each means).",
             },
             # Relative: resolved against wherever the document was fetched from, so
             # /docs' "Try it out" works behind any host name and proxy.
@@ -111,5 +121,6 @@ def create_app(
     limits.register(app, settings)
     security.register(app, settings)
     waiting.register(app, settings)  # after the limits: a slow body is counted first
+    app.before_request(problems.one_slash)
     app.before_request(problems.require_json_body)
     return app

@@ -8,6 +8,7 @@ from flask import Response, current_app, request
 
 from millie.api.core.games import GameType, Registry
 from millie.api.core.moves import Create, Join, Start
+from millie.api.core.names import nickname
 from millie.api.core.tokens import hash_token
 from millie.api.http.endpoint import (
     answered,
@@ -92,6 +93,7 @@ def create_game(body: dict[str, Any], game_type: GameType) -> Response:
         *BODY_PROBLEMS,
         *GAME_PROBLEMS,
         "bad_name",
+        "name_taken",
         "already_seated",
         "stale_version",
         *join_codes(games),
@@ -104,11 +106,16 @@ def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Respon
     """Take a seat
 
     The body names the player, with the other fields the game's join body declares
-    (its `<Game>Join` schema). The answer holds the new player's token: shown once,
-    stored only as a hash. Send no token (or the host's) to join.
+    (its `<Game>Join` schema). The name is taken as an RFC 8266 nickname (spaces
+    trimmed and collapsed, NFKC; invisible characters and bidi controls refused:
+    `bad_name`), and one that looks like a seated player's (their TR39 skeletons match,
+    case aside: "Ann", "ANN", "Ann" with a Cyrillic A) is refused with 409 `name_taken`
+    (ruling G3). The answer holds the new player's token: shown once, stored only as a
+    hash. Send no token (or the host's) to join.
     """
     gt = game_type
     fields = loaded(bodies().join[gt.slug], body)
+    fields["name"] = nickname(fields["name"])  # RFC 8266 (api/core/names.py)
     return answered(store.games.move(moving(gt, game_id), Join(fields)), 201)
 
 

@@ -15,8 +15,10 @@ CORS preflight are not counted.
 from __future__ import annotations
 
 import hashlib
+import math
+import time
 
-from flask import Flask, request
+from flask import Flask, Response, request
 from flask_limiter import ApplicationLimit, Limiter
 
 from millie.api.http.settings import Settings
@@ -50,6 +52,21 @@ def _exempt() -> bool:
     return endpoint in ("static", "play.asset") or endpoint.endswith(".static")
 
 
+def retry_after_at_least_one(response: Response) -> Response:
+    """Retry-After in whole seconds rounded up from the limit's reset, and never 0.
+
+    flask-limiter writes `int(reset - now)`: rounded down, so within a per-second limit
+    nearly every 429 said `Retry-After: 0`, and a client that obeyed it retried at once,
+    in a tight loop. Runs after flask-limiter has written its headers."""
+    given = response.headers.get("Retry-After")
+    if given is None or not given.isdigit():
+        return response
+    reset = response.headers.get("X-RateLimit-Reset", "")
+    wait = math.ceil(float(reset) - time.time()) if reset.isdigit() else int(given)
+    response.headers["Retry-After"] = str(max(1, wait, int(given)))
+    return response
+
+
 def register(app: Flask, settings: Settings) -> Limiter:
     config = app.config
     config.setdefault("RATELIMIT_ENABLED", settings.ratelimit_enabled)
@@ -78,5 +95,7 @@ def register(app: Flask, settings: Settings) -> Limiter:
         enabled=bool(config["RATELIMIT_ENABLED"]),
     )
     limiter.request_filter(_exempt)
+    # Before the limiter's own: Flask runs the last registered after_request hook first.
+    app.after_request(retry_after_at_least_one)
     limiter.init_app(app)
     return limiter

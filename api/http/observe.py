@@ -1,7 +1,8 @@
 """Observability: a request id, one JSON log line per request, Prometheus metrics.
 
-- `X-Request-ID`: the caller's, when it is sane (1 to 128 of [A-Za-z0-9._-]), else a new
-  one; echoed on every answer and written on every log line made during the request.
+- `X-Request-ID`: the caller's, when it is sane (1 to 200 visible ASCII characters: a
+  UUID, braces and all, or any tracing id), else a new one; echoed on every answer and
+  written on every log line made during the request.
 - Logs: the root logger writes JSON lines to stderr at LOG_LEVEL; `millie.access` writes
   one line per request. Never a header, a token or a body: only the fields below.
 - `GET /metrics`: Prometheus text. Under gunicorn, `millie serve` sets
@@ -40,7 +41,7 @@ from millie.api.http.endpoint import hosted, store
 from millie.api.http.settings import Settings
 
 REQUEST_ID = "X-Request-ID"
-SANE_ID = re.compile(r"[A-Za-z0-9._-]{1,128}")
+SANE_ID = re.compile(r"[\x21-\x7e]{1,200}")  # what a header and a JSON log line hold as is
 MULTIPROC_DIR = "PROMETHEUS_MULTIPROC_DIR"
 # Probes and scrapes: answered and logged, but kept out of the request metrics.
 UNMEASURED = frozenset({"/metrics", "/healthz", "/readyz"})

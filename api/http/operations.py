@@ -17,12 +17,14 @@ from millie.api.http import problems
 from millie.api.http.endpoint import hosted
 from millie.api.http.problems import PROBLEM_JSON
 from millie.api.http.responses import ProblemSchema, one_of_games
+from millie.api.http.text import require_free_text
 
 
 class JsonParser(FlaskParser):
     """webargs' parser, with JSON nested too deeply to parse refused as malformed (400),
     and JSON that parses but holds what no game can take refused as 422: an integer of
-    more digits than Python converts (4,300), a string with a lone surrogate (not text)."""
+    more digits than Python converts (4,300), a string that is not free text (a lone
+    surrogate, a control character: api/http/text.py)."""
 
     def _raw_load_json(self, req: Any) -> Any:
         try:
@@ -33,28 +35,8 @@ class JsonParser(FlaskParser):
             raise
         except ValueError:  # the only other error of json.loads: int()'s digit limit
             raise Problem("number_too_large", "A number in the body has too many digits.") from None
-        if not _unicode(parsed):
-            raise Problem("invalid_text", "A string in the body holds a lone surrogate: not text.")
+        require_free_text(parsed)  # no lone surrogate, no control character (api/http/text.py)
         return parsed
-
-
-def _unicode(value: Any) -> bool:
-    """Every string in a parsed JSON value (keys too) is Unicode text: no lone surrogate,
-    which JSON's "\\ud800" can spell but UTF-8 cannot store."""
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            try:
-                item.encode()
-            except UnicodeEncodeError:
-                return False
-        elif isinstance(item, dict):
-            stack.extend(item)
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-    return True
 
 
 class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]

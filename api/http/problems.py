@@ -16,7 +16,7 @@ from typing import Any
 from flask import Flask, Response, current_app, json, request
 from sqlalchemy.exc import InterfaceError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, NotFound
 from werkzeug.sansio.utils import get_content_length
 
 from millie.api.core.games import GameLoadError
@@ -53,16 +53,35 @@ SERVER_CODES: dict[str, tuple[int, str]] = {
     "wrong_phase": (409, "The move does not fit the game's phase now."),
     "game_finished": (409, "The game is over."),
     "body_timeout": (408, "The body did not arrive in time; the connection is closed."),
+    # Refused by the HTTP server before any operation (millie/gunicorn_errors.py).
+    "malformed_request": (
+        400,
+        "Not valid HTTP/1.1: the request line (a space or raw UTF-8 in the path), a header "
+        "(CR, LF or NUL in it), the Content-Length or a chunk. The connection is closed.",
+    ),
+    "request_line_too_long": (414, "The request line is over 4,094 bytes."),
+    "headers_too_large": (431, "A header is over 8,190 bytes, or there are over 100."),
+    "expectation_failed": (417, "An Expect header other than 100-continue."),
+    "unsupported_transfer_coding": (501, "A Transfer-Encoding other than chunked."),
     "body_too_large": (413, "The body is larger than the server takes."),
     "unsupported_media_type": (415, "The body is not JSON (send Content-Type: application/json)."),
     "invalid_body": (422, "The body does not fit the operation's schema; see `errors`."),
-    "invalid_text": (422, "A string holds a lone surrogate (\\ud800...): not Unicode text."),
+    "invalid_text": (
+        422,
+        "A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or "
+        "a lone surrogate; `errors` names the field.",
+    ),
     "number_too_large": (422, "A number has more digits than the server reads (4,300)."),
     "invalid_query": (422, "The query string does not fit; see `errors`."),
     "unknown_card": (422, "No card has that id."),
     "unknown_action": (422, "The game has no action of that name."),
     "unknown_seat": (422, "No seat has that number."),
-    "bad_name": (422, "A name has 1 to 40 characters, not only spaces."),
+    "bad_name": (
+        422,
+        "A name is an RFC 8266 nickname of 1 to 40 characters: no invisible characters, "
+        "no bidi controls, not only spaces.",
+    ),
+    "name_taken": (409, "A player at this table has a name that looks the same (TR39)."),
     "stale_version": (412, "If-Match names an older version of the game; reload it."),
     "idempotency_key_reused": (422, "The Idempotency-Key was used with another request."),
     "short_idempotency_key": (422, "Without a token, an Idempotency-Key needs 16 characters."),
@@ -72,10 +91,24 @@ SERVER_CODES: dict[str, tuple[int, str]] = {
     "metrics_not_allowed": (403, "This address may not read /metrics (METRICS_ALLOW)."),
     "rate_limited": (429, "Too many requests; wait for Retry-After seconds."),
     "too_many_waiting": (429, "Too many long polls and streams open at once; see Retry-After."),
-    "server_busy": (503, "The server holds all the waiting requests it can; see Retry-After."),
+    "server_busy": (
+        503,
+        "The server holds all the waiting requests it can, or is as busy as it can be "
+        "(then answered before the request is read); see Retry-After.",
+    ),
+    "no_live_worker": (503, "Health port: no worker has reported in within gunicorn's timeout."),
     "database_unavailable": (503, "The database cannot be reached now; retry after Retry-After."),
 }
 """The server's own problem codes, the same for every game."""
+
+BEFORE_ROUTING = (
+    "malformed_request",
+    "request_line_too_long",
+    "headers_too_large",
+    "expectation_failed",
+    "unsupported_transfer_coding",
+)
+"""The codes the HTTP server answers before any operation (millie/gunicorn_errors.py)."""
 
 
 def catalogue(games: Mapping[str, Game]) -> dict[str, tuple[int, str]]:
@@ -230,6 +263,13 @@ def register(app: Flask, codes: Mapping[str, tuple[int, str]]) -> None:
     def _unexpected(error: Exception) -> Response:
         log.exception("unhandled error")
         return problem_response(500, "internal_error", "Something went wrong on the server.")
+
+
+def one_slash() -> None:
+    """A path with `//` anywhere names nothing (404): werkzeug matches `//v1/...` as
+    `/v1/...`, and `//v1/<game>/games` created a game."""
+    if "//" in request.environ.get("PATH_INFO", ""):
+        raise NotFound()
 
 
 def require_json_body(*_: Any) -> None:

@@ -9,6 +9,7 @@ from flask import Response
 
 from millie.api.core.games import GameType, policy_names
 from millie.api.core.moves import AddBot, Reissue, Remove
+from millie.api.core.names import nickname
 from millie.api.core.problems import Problem
 from millie.api.http.endpoint import answered, loaded, moving, store
 from millie.api.http.games import blp, join_codes
@@ -41,6 +42,8 @@ BOT_ONLY = set(BotSeatBase().fields)  # the policy and the delays: not the seat'
         "missing_token",
         "not_host",
         "unknown_policy",
+        "bad_name",
+        "name_taken",
         "stale_version",
         *join_codes(games),
         "game_full",
@@ -67,7 +70,15 @@ def add_bot(body: dict[str, Any], game_type: GameType, game_id: str) -> Response
     sent.update({k: v for k, v in body.items() if k not in BOT_ONLY})
     required = tuple(k for k, f in gt.join.items() if f.required and k not in sent)
     fields = loaded(bodies().join[gt.slug], sent, partial=required)
-    bot = AddBot(body["policy"], body["min_delay"], body["max_delay"], fields, frozenset(sent))
+    fields["name"] = nickname(fields["name"])  # RFC 8266 (api/core/names.py)
+    bot = AddBot(
+        body["policy"],
+        body["min_delay"],
+        body["max_delay"],
+        fields,
+        frozenset(sent),
+        numbered="name" not in body,
+    )
     return answered(store.games.move(moving(gt, game_id), bot), 201)
 
 
@@ -77,7 +88,15 @@ def add_bot(body: dict[str, Any], game_type: GameType, game_id: str) -> Response
 @operation(
     blp,
     "reissue_token",
-    (*BODY_PROBLEMS, *GAME_PROBLEMS, "missing_token", "not_host", "unknown_seat", "stale_version"),
+    (
+        *BODY_PROBLEMS,
+        *GAME_PROBLEMS,
+        "missing_token",
+        "not_host",
+        "unknown_seat",
+        "stale_version",
+        "game_finished",
+    ),
     auth="required",
 )
 def reissue_token(_body: dict[str, Any], game_type: GameType, game_id: str, seat: int) -> Response:
@@ -88,6 +107,7 @@ def reissue_token(_body: dict[str, Any], game_type: GameType, game_id: str, seat
     hands it to whoever takes the seat over. Everyone is told: a public
     `token_reissued` event names the seat, and the game's version goes up, so nobody
     can take over a seat unseen (the host included). The game itself does not change.
+    Once the game is finished its seats stay as they were: 409 `game_finished`.
     """
     return answered(store.games.move(moving(game_type, game_id), Reissue(seat)))
 

@@ -3,7 +3,9 @@ client's address behind trusted proxies."""
 
 from __future__ import annotations
 
-from flask import Flask, Response, request
+import secrets
+
+from flask import Flask, Response, g, request
 from flask_cors import CORS
 from werkzeug.middleware.proxy_fix import ProxyFix
 
@@ -23,10 +25,27 @@ ALLOWED = [
     "X-Request-ID",
 ]
 JSON_POLICY = "default-src 'none'; frame-ancestors 'none'"
+# A page runs only the scripts this server serves, and an inline one only if it carries
+# the answer's nonce (`csp_nonce()` in a template: the /docs page's Swagger UI set-up);
+# an injected inline script or handler (onclick="...") never runs.
 PAGE_POLICY = (
-    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
+    "default-src 'self'; script-src 'self'{nonce}; style-src 'self' 'unsafe-inline'; "
     "img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
 )
+
+
+def csp_nonce() -> str:
+    """This answer's script nonce (made once per request, 128 random bits): what a page's
+    inline <script nonce="..."> carries, and its Content-Security-Policy allows."""
+    if "csp_nonce" not in g:
+        g.csp_nonce = secrets.token_urlsafe(16)
+    nonce: str = g.csp_nonce
+    return nonce
+
+
+def page_policy() -> str:
+    nonce = g.get("csp_nonce")
+    return PAGE_POLICY.format(nonce=f" 'nonce-{nonce}'" if nonce else "")
 
 
 def answer_headers(page: bool, path: str, status: int) -> list[tuple[str, str]]:
@@ -36,7 +55,7 @@ def answer_headers(page: bool, path: str, status: int) -> list[tuple[str, str]]:
         ("X-Content-Type-Options", "nosniff"),
         ("Referrer-Policy", "no-referrer"),
         ("X-Frame-Options", "DENY"),
-        ("Content-Security-Policy", PAGE_POLICY if page else JSON_POLICY),
+        ("Content-Security-Policy", page_policy() if page else JSON_POLICY),
     ]
     if path.startswith("/v1/"):
         added.append(("Vary", "Authorization"))  # each caller sees their own view
@@ -76,3 +95,4 @@ def register(app: Flask, settings: Settings) -> None:
         always_send=False,
     )
     app.after_request(_security_headers)
+    app.jinja_env.globals["csp_nonce"] = csp_nonce

@@ -18,6 +18,7 @@ import threading
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
+from typing import Any
 
 from flask import Flask, current_app, request
 from gevent import Timeout, monkey
@@ -72,9 +73,21 @@ class Waiting:
 
 
 def enter(token: str | None) -> Callable[[], None]:
-    """Count this request as waiting (see `Waiting.enter`)."""
+    """Count this request as waiting (see `Waiting.enter`). Under millie's gunicorn
+    worker it is parked too: not at work, so it leaves room for new connections
+    (`millie.load`, millie/gunicorn_worker.py) until it leaves."""
     waiting: Waiting = current_app.extensions["millie_waiting"]
-    return waiting.enter(client_address(), token)
+    leave = waiting.enter(client_address(), token)
+    load = request.environ.get("millie.load")
+    if load is None:
+        return leave
+    parked = load.park()
+
+    def leave_and_work() -> None:
+        leave()
+        load.unpark(parked)
+
+    return leave_and_work
 
 
 @contextmanager
@@ -93,6 +106,8 @@ def read_body_in_time() -> None:
     if request.method not in ("POST", "PUT", "PATCH") or not monkey.is_module_patched("socket"):
         return
     seconds = current_app.config["MILLIE_BODY_SECONDS"]
+    load: Any = request.environ.get("millie.load")  # millie/gunicorn_worker.py
+    parked = load.park() if load is not None else None  # a slow body costs no CPU
     try:
         with Timeout(seconds):
             request.get_data(cache=True)
@@ -105,6 +120,9 @@ def read_body_in_time() -> None:
         raise Problem(
             "body_timeout", f"The request body did not arrive within {seconds:g} s."
         ) from None
+    finally:
+        if load is not None:
+            load.unpark(parked)
 
 
 def register(app: Flask, settings: Settings) -> None:

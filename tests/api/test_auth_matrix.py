@@ -654,3 +654,15 @@ def test_a_game_with_a_removed_seat_replays_to_its_final_state(client: FlaskClie
     final = table.play_randomly(random.Random(9))
     assert final["status"] == "finished", final["status"]
     assert_export_replays(table)
+
+
+def test_reissue_on_a_finished_game_is_409_game_finished(client: FlaskClient) -> None:
+    """A finished game's seats are its record: nobody takes one over after the end."""
+    table = Table.create(client, 1, seed=5, slug="millimemory")
+    finished = table.play_randomly(random.Random(5))
+    assert finished["status"] == "finished"
+    before = table.view()
+    r = client.post(table.path("players/0/token"), json={}, headers=table.auth(host=True))
+    assert (r.status_code, r.json["code"]) == (409, "game_finished"), r.get_data(as_text=True)
+    assert table.view() == before
+    assert table.view(0)["you"] == 0, "the seat's token still works"

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
 
+from conftest import OWN_GAMES
+from millie.cli import openapi_document
 from tables import Table
 
 
@@ -371,3 +374,44 @@ def test_a_seat_number_of_5000_digits_in_the_path_is_404(flipped: Table) -> None
         flipped.path(f"players/{LONG_INT}/token"), json={}, headers=flipped.auth(host=True)
     )
     assert_problem(r, 404, "not_found")
+
+
+@pytest.mark.parametrize(
+    "path", ["//v1/millions/games", "/v1//millions/games", "/v1/millions//games", "/v1//games"]
+)
+def test_a_path_with_doubled_slashes_is_404_and_creates_nothing(
+    client: FlaskClient, path: str
+) -> None:
+    before = client.get("/v1/games?type=millions").json["total"]
+    # PATH_INFO as a server hands it over: the test client would read "//v1" as a host.
+    method = "GET" if path == "/v1//games" else "POST"
+    r = client.open("/", method=method, json={}, environ_overrides={"PATH_INFO": path})
+    assert_problem(r, 404, "not_found")
+    assert client.get("/v1/games?type=millions").json["total"] == before
+
+
+def _post_paths() -> list[str]:
+    document = json.loads(openapi_document(OWN_GAMES))
+    return [p for p, ops in document["paths"].items() if "post" in ops]
+
+
+@pytest.mark.parametrize("template", _post_paths())
+def test_an_empty_body_is_an_empty_object_and_whitespace_is_malformed_on_every_post(
+    client: FlaskClient, template: str
+) -> None:
+    """One rule for every POST (README): no body at all is `{}`; a body is JSON."""
+    generic = template.startswith("/v1/{game_type}")
+    slug = "morbid-living" if generic else template.split("/")[2]
+    lobby = template.endswith(("/players", "/bots", "/start"))
+    players = {"millions": 3, "millimemory": 1, "morbid-living": 2}[slug]
+    answers = []
+    for body in (b"", b"{}", b" "):
+        table = Table.create(client, players, seed=7, slug=slug, start=not lobby)  # twins
+        path = template.replace("{game_type}", slug).replace("{game_id}", table.game_id)
+        path = path.replace("{seat}", "0").replace("{n}", "1")
+        host = path.endswith(("/bots", "/start", "/token"))
+        headers = {} if path.endswith("/games") else table.auth(0, host=host)
+        r = client.post(path, data=body, content_type="application/json", headers=headers)
+        answers.append((r.status_code, (r.json or {}).get("code")))
+    assert answers[0] == answers[1], answers
+    assert answers[2] == (400, "malformed_json")

@@ -293,6 +293,12 @@ SCENARIOS: dict[str, tuple[tuple[str, str], Callable[[Flask, FlaskClient], Any]]
         JOIN,
         lambda a, c: _join(Table.create(c, 3, start=False), {"name": "   ", "character": "Horace"}),
     ),
+    "name_taken": (
+        JOIN,
+        lambda a, c: _join(
+            Table.create(c, 3, start=False), {"name": "PLAYER 0", "character": "Horace"}
+        ),
+    ),
     "already_started": (
         START,
         lambda a, c: (t := Table.create(c, 3)).client.post(

@@ -26,12 +26,12 @@ from millie.rules.game import Action, Event, Field, Game, IllegalAction, NotAllo
 
 class Quiet(HighCard):
     """High card whose last event is `last_round`, not `game_finished`, and whose join
-    refuses a name already taken as an IllegalAction (a 409 by its class) with a code
-    the game declares as 422."""
+    refuses a name whose initial is taken as an IllegalAction (a 409 by its class) with
+    a code the game declares as 422."""
 
     def join(self, state: State, fields: dict[str, Any]) -> tuple[int, list[Event]]:
-        if any(p.name == fields["name"] for p in state.players):
-            raise IllegalAction("name_taken", "Someone at the table has that name.")
+        if any(p.name[0] == fields["name"][0] for p in state.players):
+            raise IllegalAction("initial_taken", "Someone at the table has that initial.")
         return super().join(state, fields)
 
     def apply(
@@ -48,8 +48,8 @@ QUIET = dataclasses.replace(
     highcard.GAME,
     slug="quiet",
     engine=Quiet(),
-    refusals={**highcard.GAME.refusals, "name_taken": (422, "Someone has that name.")},
-    join_codes=("name_taken",),
+    refusals={**highcard.GAME.refusals, "initial_taken": (422, "Someone has that initial.")},
+    join_codes=("initial_taken",),
 )
 
 
@@ -113,16 +113,16 @@ def test_a_long_poll_on_a_finished_game_answers_at_once(quiet: FlaskClient) -> N
 
 
 def test_a_refusal_answers_the_status_its_game_declares(quiet: FlaskClient) -> None:
-    """The engine raises name_taken as an IllegalAction (409 by its class); the game
+    """The engine raises initial_taken as an IllegalAction (409 by its class); the game
     declares it 422, and the document lists it under 422: 422 it is."""
     created = quiet.post("/v1/quiet/games", json={}).json
     path = f"/v1/quiet/games/{created['game']['id']}"
     assert quiet.post(f"{path}/players", json={"name": "Ann"}).status_code == 201
-    refused = quiet.post(f"{path}/players", json={"name": "Ann"})
-    assert (refused.status_code, refused.json["code"]) == (422, "name_taken")
+    refused = quiet.post(f"{path}/players", json={"name": "Abe"})
+    assert (refused.status_code, refused.json["code"]) == (422, "initial_taken")
     spec = quiet.get("/openapi.json").json
     join = spec["paths"]["/v1/{game_type}/games/{game_id}/players"]["post"]
-    assert "name_taken" in join["responses"]["422"]["x-codes"]
+    assert "initial_taken" in join["responses"]["422"]["x-codes"]
 
 
 def test_bot_in_a_views_seats_is_part_of_the_documented_envelope(quiet: FlaskClient) -> None:

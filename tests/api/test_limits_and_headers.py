@@ -3,6 +3,8 @@ for frontends on other origins, and security headers on every answer."""
 
 from __future__ import annotations
 
+import re
+import time
 from pathlib import Path
 from typing import Any
 
@@ -123,6 +125,32 @@ def test_security_headers_on_every_answer(client: FlaskClient) -> None:
     )
 
 
+def script_src(policy: str) -> str:
+    return next(p.strip() for p in policy.split(";") if p.strip().startswith("script-src"))
+
+
+def test_pages_run_inline_scripts_only_under_the_answers_nonce(client: FlaskClient) -> None:
+    """No page allows 'unsafe-inline' scripts; /docs' one inline script carries the nonce
+    its answer's policy names, a new one each time."""
+    nonces = []
+    for _ in range(2):
+        page = client.get("/docs")
+        scripts = script_src(page.headers["Content-Security-Policy"])
+        assert "'unsafe-inline'" not in scripts
+        nonce = re.fullmatch(r"script-src 'self' 'nonce-([A-Za-z0-9_-]{22})'", scripts)
+        assert nonce, scripts
+        html = page.get_data(as_text=True)
+        inline = re.findall(r"<script(?![^>]*\bsrc=)([^>]*)>", html)
+        assert inline == [f' nonce="{nonce.group(1)}"'], inline
+        nonces.append(nonce.group(1))
+    assert nonces[0] != nonces[1]
+    for path in ("/", "/play/millions", "/play/morbid-living", "/docs/problems"):
+        page = client.get(path)
+        assert page.status_code == 200, path
+        assert script_src(page.headers["Content-Security-Policy"]) == "script-src 'self'", path
+        assert not re.search(r"<script(?![^>]*\bsrc=)", page.get_data(as_text=True)), path
+
+
 def test_host_can_kick_a_seat_and_reissue_its_token(client: FlaskClient) -> None:
     """The old token stops working at once; the new one plays the same seat."""
     table = Table.create(client, 3, seed=2)
@@ -217,3 +245,20 @@ def test_the_per_token_limit_counts_the_token_not_how_the_header_spells_it(
     spellings = [f"Bearer {token}", f"bearer {token}", f"BEARER  {token}", f"Bearer {token}"]
     codes = [client.get(table.path(), headers={"Authorization": h}).status_code for h in spellings]
     assert codes == [200, 200, 200, 429]
+
+
+def test_retry_after_is_never_0_but_rounded_up_from_the_reset(tmp_path: Path) -> None:
+    """A per-second limit resets within the second: flask-limiter's own Retry-After said
+    0 (rounded down), and a client that obeyed it retried at once, in a tight loop."""
+    client = strict_client(tmp_path, MILLIE_RATELIMIT_PER_IP="3 per second")
+    refused = []
+    until = time.monotonic() + 1.5  # through a whole window, to its last moments
+    while time.monotonic() < until:
+        answer = client.get("/v1/games")
+        if answer.status_code == 429:
+            refused.append(answer)
+        time.sleep(0.02)
+    assert len(refused) > 10
+    for answer in refused:
+        wait = int(answer.headers["Retry-After"])
+        assert 1 <= wait <= 2, answer.headers

@@ -40,7 +40,7 @@ import gevent
 import psycopg.waiting
 from gevent import monkey
 
-assert conf.worker_class == "gevent", conf.worker_class
+assert conf.worker_class == "millie.gunicorn_worker.SheddingWorker", conf.worker_class
 assert monkey.is_module_patched("socket") and monkey.is_module_patched("threading")
 # psycopg, imported after the config, waits through the patched selectors: its C wait
 # would block the whole worker (the PostgreSQL listener with it).

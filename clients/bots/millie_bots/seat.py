@@ -137,6 +137,15 @@ MAX_RETRY_AFTER = 10.0
 RESEND_SECONDS = 0.2
 
 
+def problem_words(response: Response[Any]) -> str:
+    """A refused request's answer in words: `429 rate_limited: Too many requests; ...`
+    from a problem, its status and the start of its body from anything else."""
+    parsed = response.parsed
+    if isinstance(parsed, Problem):
+        return f"{int(response.status_code)} {parsed.code}: {parsed.detail}"
+    return f"{int(response.status_code)} {response.content[:200]!r}"
+
+
 def _asked(response: Response[Any]) -> float:
     """The seconds a 429 or 503 asks to wait (Retry-After; 1 when it names none)."""
     try:
@@ -277,7 +286,7 @@ class SeatBot:
         )
         view = _a_view(response.parsed)
         if view is None:
-            raise RuntimeError(f"cannot read game {self.game_id}: {response.status_code}")
+            raise RuntimeError(f"cannot read game {self.game_id}: {problem_words(response)}")
         return view
 
     def _follow_events(self, wait: float = 0.0) -> bool:
@@ -308,7 +317,7 @@ class SeatBot:
         )
         page = response.parsed
         if isinstance(page, Problem) or page is None:
-            self.record.errors.append(f"events: {response.status_code}")
+            self.record.errors.append(f"events: {problem_words(response)}")
             return False, None
         for event in page.events:
             self.policy.observe(event)

@@ -18,8 +18,17 @@ import httpx
 from millie_client import AuthenticatedClient, Client
 from millie_client.api.games import get_game, get_score, start_game
 from millie_client.models import CreatedGame, Empty, GameType, Problem
+from millie_client.types import Response
 
-from millie_bots.seat import Policy, SeatBot, SeatRecord, View, retrying, send_request
+from millie_bots.seat import (
+    Policy,
+    SeatBot,
+    SeatRecord,
+    View,
+    problem_words,
+    retrying,
+    send_request,
+)
 
 TIMEOUT = httpx.Timeout(30.0)
 Score = Any  # the client's model of the game's score (get_score's answer)
@@ -89,10 +98,12 @@ class Joined:
         return cls(str(answer["token"]))
 
 
-def _answered(parsed: Any, what: str) -> Any:
-    """An answer's model, or an error naming the request."""
+def _answered(response: Response[Any], what: str) -> Any:
+    """An answer's model, or an error that says, in words, which request the server
+    refused and why (its problem's status, code and detail)."""
+    parsed = response.parsed
     if parsed is None or isinstance(parsed, Problem):
-        raise RuntimeError(f"{what} failed: {parsed}")
+        raise RuntimeError(f"{what}: {problem_words(response)}")
     return parsed
 
 
@@ -117,18 +128,18 @@ def play_game(
     create = partial(
         send_request, anyone, "POST", f"/v1/{game.value}/games", body, key, CreatedGame
     )
-    created = _answered(retrying(create, (429,)).parsed, "create_game")
+    created = _answered(retrying(create, (429,)), "create the game")
     game_id = created.game.id
     bots = []
     for seat, policy in enumerate(policies):
-        lobby = retrying(lambda: get_game.sync_detailed(game, game_id, client=anyone)).parsed
+        lobby = retrying(lambda: get_game.sync_detailed(game, game_id, client=anyone))
         entry = next(
-            e for e in _answered(lobby, "get_game").legal_actions if e.action.value == "join"
+            e for e in _answered(lobby, "read the lobby").legal_actions if e.action.value == "join"
         )
         seat_body = {**entry.body.to_dict(), "name": f"{policy.name} {seat}"}
         joining = f"join-{uuid.uuid4()}"
         join = partial(send_request, anyone, "POST", entry.path, seat_body, joining, Joined)
-        joined = _answered(retrying(join, (429,)).parsed, "join_game")
+        joined = _answered(retrying(join, (429,)), "take a seat")
         client = AuthenticatedClient(
             base_url, token=joined.token, timeout=TIMEOUT, httpx_args={"transport": Transport()}
         )
@@ -143,8 +154,8 @@ def play_game(
                 game, game_id, client=host, body=Empty(), idempotency_key=key
             ),
             (429,),
-        ).parsed,
-        "start_game",
+        ),
+        "start the game",
     )
 
     finals: list[View | None] = [None] * len(bots)
@@ -162,10 +173,10 @@ def play_game(
     for thread in threads:
         thread.join()
     if failures:
-        raise RuntimeError(f"game {game_id}: {failures[0]!r}") from failures[0]
+        raise RuntimeError(f"game {game_id}: {failures[0]}") from failures[0]
     score = _answered(
-        retrying(lambda: get_score.sync_detailed(game, game_id, client=anyone)).parsed,
-        "get_score",
+        retrying(lambda: get_score.sync_detailed(game, game_id, client=anyone)),
+        "read the score",
     )
     final = finals[0]
     assert final is not None

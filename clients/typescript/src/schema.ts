@@ -616,8 +616,12 @@ export interface paths {
         /**
          * Take a seat
          * @description The body names the player, with the other fields the game's join body declares
-         *     (its `<Game>Join` schema). The answer holds the new player's token: shown once,
-         *     stored only as a hash. Send no token (or the host's) to join.
+         *     (its `<Game>Join` schema). The name is taken as an RFC 8266 nickname (spaces
+         *     trimmed and collapsed, NFKC; invisible characters and bidi controls refused:
+         *     `bad_name`), and one that looks like a seated player's (their TR39 skeletons match,
+         *     case aside: "Ann", "ANN", "Ann" with a Cyrillic A) is refused with 409 `name_taken`
+         *     (ruling G3). The answer holds the new player's token: shown once, stored only as a
+         *     hash. Send no token (or the host's) to join.
          */
         post: operations["join_game"];
         delete?: never;
@@ -675,6 +679,7 @@ export interface paths {
          *     hands it to whoever takes the seat over. Everyone is told: a public
          *     `token_reissued` event names the seat, and the game's version goes up, so nobody
          *     can take over a seat unseen (the host included). The game itself does not change.
+         *     Once the game is finished its seats stay as they were: 409 `game_finished`.
          */
         post: operations["reissue_token"];
         delete?: never;
@@ -1907,7 +1912,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_prediction`: A prediction is 0 to 300 mm with one decimal at most (Q3). */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_prediction`: A prediction is 0 to 300 mm with one decimal at most (Q3). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2051,7 +2056,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2195,7 +2200,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_card`: No card has that id. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_card`: No card has that id. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2335,7 +2340,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2479,7 +2484,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2624,7 +2629,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_text`: A story, question or answer has 1 to 1000 characters, not only spaces. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_text`: A story, question or answer has 1 to 1000 characters, not only spaces. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2769,7 +2774,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_seat`: No seat has that number. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_seat`: No seat has that number. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2915,7 +2920,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `not_in_squabble`: Name one of the two squabblers. `bad_text`: A story, question or answer has 1 to 1000 characters, not only spaces. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `not_in_squabble`: Name one of the two squabblers. `bad_text`: A story, question or answer has 1 to 1000 characters, not only spaces. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3060,7 +3065,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_text`: A story, question or answer has 1 to 1000 characters, not only spaces. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_text`: A story, question or answer has 1 to 1000 characters, not only spaces. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3205,7 +3210,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `not_in_squabble`: Name one of the two squabblers. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `not_in_squabble`: Name one of the two squabblers. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3350,7 +3355,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_seat`: No seat has that number. `slot_not_allowed`: The vault's Steal takes the highest-valued item: name no slot. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_seat`: No seat has that number. `slot_not_allowed`: The vault's Steal takes the highest-valued item: name no slot. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3494,7 +3499,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3638,7 +3643,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_card`: No card has that id. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_card`: No card has that id. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3782,7 +3787,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3922,7 +3927,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4062,7 +4067,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4206,7 +4211,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4350,7 +4355,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_card`: No card has that id. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_card`: No card has that id. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4495,7 +4500,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_seat`: No seat has that number. `card_not_allowed`: A money steal names no card. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_seat`: No seat has that number. `card_not_allowed`: A money steal names no card. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4604,7 +4609,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4781,7 +4786,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `character_taken`: Another player has that character (M3). `colour_taken`: Another player has that colour (Q4). `game_full`: All seats are taken (M4: 8, Q4: 6). `game_started`: The game has started; no more seats. */
+            /** @description `name_taken`: A player at this table has a name that looks the same (TR39). `character_taken`: Another player has that character (M3). `colour_taken`: Another player has that colour (Q4). `game_full`: All seats are taken (M4: 8, Q4: 6). `game_started`: The game has started; no more seats. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4817,7 +4822,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_policy`: No bot policy of that name for this game type. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_policy`: No bot policy of that name for this game type. `bad_name`: A name is an RFC 8266 nickname of 1 to 40 characters: no invisible characters, no bidi controls, not only spaces. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4911,7 +4916,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `server_busy`: The server holds all the waiting requests it can; see Retry-After. `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+            /** @description `server_busy`: The server holds all the waiting requests it can, or is as busy as it can be (then answered before the request is read); see Retry-After. `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5063,7 +5068,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `already_seated`: This token already holds a seat in the game. `character_taken`: Another player has that character (M3). `colour_taken`: Another player has that colour (Q4). `game_full`: All seats are taken (M4: 8, Q4: 6). `game_started`: The game has started; no more seats. */
+            /** @description `name_taken`: A player at this table has a name that looks the same (TR39). `already_seated`: This token already holds a seat in the game. `character_taken`: Another player has that character (M3). `colour_taken`: Another player has that colour (Q4). `game_full`: All seats are taken (M4: 8, Q4: 6). `game_started`: The game has started; no more seats. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5099,7 +5104,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_name`: A name has 1 to 40 characters, not only spaces. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_name`: A name is an RFC 8266 nickname of 1 to 40 characters: no invisible characters, no bidi controls, not only spaces. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5306,6 +5311,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `game_finished`: The game is over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `stale_version`: If-Match names an older version of the game; reload it. */
             412: {
                 headers: {
@@ -5333,7 +5347,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_seat`: No seat has that number. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `unknown_seat`: No seat has that number. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5533,7 +5547,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a lone surrogate (\ud800...): not Unicode text. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5622,7 +5636,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `server_busy`: The server holds all the waiting requests it can; see Retry-After. `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+            /** @description `server_busy`: The server holds all the waiting requests it can, or is as busy as it can be (then answered before the request is read); see Retry-After. `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
             503: {
                 headers: {
                     [name: string]: unknown;

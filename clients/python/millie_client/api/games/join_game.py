@@ -169,8 +169,12 @@ def sync_detailed(
     """Take a seat
 
      The body names the player, with the other fields the game's join body declares
-    (its `<Game>Join` schema). The answer holds the new player's token: shown once,
-    stored only as a hash. Send no token (or the host's) to join.
+    (its `<Game>Join` schema). The name is taken as an RFC 8266 nickname (spaces
+    trimmed and collapsed, NFKC; invisible characters and bidi controls refused:
+    `bad_name`), and one that looks like a seated player's (their TR39 skeletons match,
+    case aside: "Ann", "ANN", "Ann" with a Cyrillic A) is refused with 409 `name_taken`
+    (ruling G3). The answer holds the new player's token: shown once, stored only as a
+    hash. Send no token (or the host's) to join.
 
     Args:
         game_type (GameType):
@@ -214,8 +218,12 @@ def sync(
     """Take a seat
 
      The body names the player, with the other fields the game's join body declares
-    (its `<Game>Join` schema). The answer holds the new player's token: shown once,
-    stored only as a hash. Send no token (or the host's) to join.
+    (its `<Game>Join` schema). The name is taken as an RFC 8266 nickname (spaces
+    trimmed and collapsed, NFKC; invisible characters and bidi controls refused:
+    `bad_name`), and one that looks like a seated player's (their TR39 skeletons match,
+    case aside: "Ann", "ANN", "Ann" with a Cyrillic A) is refused with 409 `name_taken`
+    (ruling G3). The answer holds the new player's token: shown once, stored only as a
+    hash. Send no token (or the host's) to join.
 
     Args:
         game_type (GameType):
@@ -254,8 +262,12 @@ async def asyncio_detailed(
     """Take a seat
 
      The body names the player, with the other fields the game's join body declares
-    (its `<Game>Join` schema). The answer holds the new player's token: shown once,
-    stored only as a hash. Send no token (or the host's) to join.
+    (its `<Game>Join` schema). The name is taken as an RFC 8266 nickname (spaces
+    trimmed and collapsed, NFKC; invisible characters and bidi controls refused:
+    `bad_name`), and one that looks like a seated player's (their TR39 skeletons match,
+    case aside: "Ann", "ANN", "Ann" with a Cyrillic A) is refused with 409 `name_taken`
+    (ruling G3). The answer holds the new player's token: shown once, stored only as a
+    hash. Send no token (or the host's) to join.
 
     Args:
         game_type (GameType):
@@ -297,8 +309,12 @@ async def asyncio(
     """Take a seat
 
      The body names the player, with the other fields the game's join body declares
-    (its `<Game>Join` schema). The answer holds the new player's token: shown once,
-    stored only as a hash. Send no token (or the host's) to join.
+    (its `<Game>Join` schema). The name is taken as an RFC 8266 nickname (spaces
+    trimmed and collapsed, NFKC; invisible characters and bidi controls refused:
+    `bad_name`), and one that looks like a seated player's (their TR39 skeletons match,
+    case aside: "Ann", "ANN", "Ann" with a Cyrillic A) is refused with 409 `name_taken`
+    (ruling G3). The answer holds the new player's token: shown once, stored only as a
+    hash. Send no token (or the host's) to join.
 
     Args:
         game_type (GameType):

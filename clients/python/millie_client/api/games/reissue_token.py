@@ -77,6 +77,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_408
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 412:
         response_412 = Problem.from_dict(response.json())
 
@@ -139,6 +144,7 @@ def sync_detailed(
     hands it to whoever takes the seat over. Everyone is told: a public
     `token_reissued` event names the seat, and the game's version goes up, so nobody
     can take over a seat unseen (the host included). The game itself does not change.
+    Once the game is finished its seats stay as they were: 409 `game_finished`.
 
     Args:
         game_type (GameType):
@@ -189,6 +195,7 @@ def sync(
     hands it to whoever takes the seat over. Everyone is told: a public
     `token_reissued` event names the seat, and the game's version goes up, so nobody
     can take over a seat unseen (the host included). The game itself does not change.
+    Once the game is finished its seats stay as they were: 409 `game_finished`.
 
     Args:
         game_type (GameType):
@@ -234,6 +241,7 @@ async def asyncio_detailed(
     hands it to whoever takes the seat over. Everyone is told: a public
     `token_reissued` event names the seat, and the game's version goes up, so nobody
     can take over a seat unseen (the host included). The game itself does not change.
+    Once the game is finished its seats stay as they were: 409 `game_finished`.
 
     Args:
         game_type (GameType):
@@ -282,6 +290,7 @@ async def asyncio(
     hands it to whoever takes the seat over. Everyone is told: a public
     `token_reissued` event names the seat, and the game's version goes up, so nobody
     can take over a seat unseen (the host included). The game itself does not change.
+    Once the game is finished its seats stay as they were: 409 `game_finished`.
 
     Args:
         game_type (GameType):

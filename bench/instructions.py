@@ -20,13 +20,17 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from bench.server import fresh_database
+
 PLAY = Path(__file__).with_name("instructions_play.py")
 KINDS = ("flip", "view", "view_cold", "events", "claim", "verdict")
 GAMES = 30
 
 
-def count(tree: Path, games: int) -> dict[str, float]:
-    """Instructions per request of each kind, in the checkout `tree` (with its .venv)."""
+def count(tree: Path, games: int, database: str | None = None) -> dict[str, float]:
+    """Instructions per request of each kind, in the checkout `tree` (with its .venv), on
+    a new SQLite file or on `database` (an empty PostgreSQL database). Only this
+    process's instructions count: PostgreSQL's own work is not in them."""
     python = tree / ".venv" / "bin" / "python"
     with tempfile.TemporaryDirectory(prefix="millie-callgrind-") as folder:
         command = [
@@ -39,6 +43,9 @@ def count(tree: Path, games: int) -> dict[str, float]:
             str(games),
         ]
         env = {**os.environ, "CG": folder, "PYTHONHASHSEED": "0"}
+        env.pop("DATABASE_URL", None)
+        if database:
+            env["DATABASE_URL"] = database
         done = subprocess.run(command, cwd=tree, env=env, capture_output=True, text=True)
         if done.returncode != 0:
             raise RuntimeError(f"{tree}: {done.stderr[-2000:]}")
@@ -55,21 +62,30 @@ def count(tree: Path, games: int) -> dict[str, float]:
     return {kind: totals[kind] / counts[kind] for kind in KINDS if counts.get(kind)}
 
 
-def run(args: Any, *_: Any) -> dict[str, Any]:
+def run(args: Any, databases: list[str], _workers: Any, pg_url: str) -> dict[str, Any]:
     if shutil.which("valgrind") is None:
         raise SystemExit("valgrind is not on PATH (apt-get install -y valgrind)")
     here = Path(__file__).resolve().parent.parent
-    out: dict[str, Any] = {"games": GAMES, "after": count(here, GAMES)}
-    if args.against:
-        out["before"] = count(Path(args.against).resolve(), GAMES)
-    print(table(out), flush=True)
+    out: dict[str, Any] = {}
+    for kind in databases:
+        url = None if kind == "sqlite" else pg_url
+        counted: dict[str, Any] = {"games": GAMES, "database": kind}
+        trees = {"after": here, "before": Path(args.against).resolve() if args.against else None}
+        for name, tree in trees.items():
+            if tree is not None:
+                if url:  # an empty PostgreSQL database for each tree
+                    fresh_database(kind, here, pg_url)
+                counted[name] = count(tree, GAMES, url)
+        print(table(counted), flush=True)
+        out[kind] = counted
     return out
 
 
 def table(out: dict[str, Any]) -> str:
     after, before = out["after"], out.get("before")
     lines = [
-        f"instructions per request (callgrind, in process, SQLite, {out['games']} games)",
+        f"instructions per request (callgrind, in process, {out['database']}, "
+        f"{out['games']} games)",
         f"{'request':>10}  {'this tree':>12}"
         + (f"  {'--against':>12}  {'ratio':>6}" if before else ""),
     ]

@@ -16,8 +16,10 @@ import tempfile
 import time
 from typing import Any
 
-tmp = tempfile.mkdtemp(prefix="millie-instructions-")
-URL = f"sqlite:///{tmp}/millie.db"
+# The database: DATABASE_URL if set (an empty PostgreSQL database), else a new SQLite file.
+URL = os.environ.get("DATABASE_URL") or (
+    f"sqlite:///{tempfile.mkdtemp(prefix='millie-instructions-')}/millie.db"
+)
 
 
 def _module(name: str) -> Any:

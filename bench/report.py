@@ -301,9 +301,9 @@ def render(results: dict[str, Any]) -> str:
         failed = results.get(part) or {}
         for error in ([failed["error"]] if "error" in failed else []) + failed.get("errors", []):
             parts.append(f"\n{part} FAILED: {error.strip().splitlines()[-1][:300]}")
-    counted = results.get("instructions")
-    if counted and "after" in counted:
-        parts.append("\n" + instruction_table(counted))
+    for counted in (results.get("instructions") or {}).values():
+        if isinstance(counted, dict) and "after" in counted:
+            parts.append("\n" + instruction_table(counted))
     http = results.get("http")
     if http and "runs" in http:
         lines = []

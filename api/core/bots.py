@@ -88,4 +88,7 @@ def _events_seen_by(move: Move, seat: int) -> list[dict[str, Any]]:
         EventRow(seq, e.kind, e.data, e.secret, e.secret_to, at)
         for seq, e in enumerate(move.events, start=move.game.event_count + 1)
     ]
-    return [visible(e, seat) for e in [*move.tx.events(move.game.id, 0), *fresh]]
+    # The stored log as of the game row read: a move read without a lock may meet events
+    # another process added since (and will not be written).
+    stored = move.tx.events(move.game.id, 0, move.game.event_count)
+    return [visible(e, seat) for e in [*stored, *fresh]]

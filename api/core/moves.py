@@ -119,13 +119,15 @@ class Answer:
     """What the store answers: JSON text; the version of the game it shows (None when
     it shows none, as a reissued token's); the game's id; whether it is the answer kept
     for a retried Idempotency-Key; and whether the caller already holds this version
-    (If-None-Match: then `body` is empty)."""
+    (If-None-Match: then `body` is empty); and how many times a move was made anew
+    because another process moved its game first."""
 
     body: str
     version: int | None
     game_id: str
     replayed: bool = False
     unchanged: bool = False
+    retries: int = 0  # times the move was made anew: another process moved first
 
 
 @dataclass

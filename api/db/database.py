@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -40,6 +41,24 @@ def _utc(at: datetime) -> datetime:
     return at if at.tzinfo else at.replace(tzinfo=UTC)
 
 
+@dataclass
+class Write:
+    """What one move writes (`Tx.store`): the game's row as it is now, the version it
+    was read at, its new events and actions numbered from `first_event` and
+    `first_action`, and with an Idempotency-Key the answer kept for it (`kept`: its
+    columns, and `before`: a kept answer older than this is past its time)."""
+
+    game: GameRow
+    old_version: int
+    first_event: int
+    events: list[Event]
+    first_action: int
+    actions: list[dict[str, Any]]
+    at: datetime
+    status_changed: bool = True
+    kept: dict[str, Any] | None = None
+
+
 class Tx:
     """One transaction on one pooled connection (see `Database.transaction`)."""
 
@@ -47,7 +66,9 @@ class Tx:
         self.db = db
         self.write = write
         self.fresh = True  # nothing has been read or done yet
-        self.raw = self._connect()
+        # A read takes a connection of the pool at its first statement: one answered
+        # from memory takes none (api/core/known.py).
+        self.raw: Any = self._connect() if write else None
         self.cursor: Any = None  # one for the transaction, made at its first statement
         self.began = False
         if write:  # the lock at once (SQLite: BEGIN IMMEDIATE), api/db/engine.py
@@ -97,6 +118,8 @@ class Tx:
                 text, values = compiled.sql(params)
         cursor = self.cursor
         if cursor is None:
+            if self.raw is None:
+                self.raw = self._connect()
             cursor = self.cursor = self.raw.cursor()
         try:
             if many:
@@ -141,21 +164,36 @@ class Tx:
 
     def _release(self) -> None:
         self.began = False
+        if self.raw is None:
+            return
         if self.cursor is not None:
             with suppress(Exception):  # a dead connection's cursor may fail to close
                 self.cursor.close()
         self.raw.close()  # back to the pool, or gone if it was invalidated
 
-    def load(self, game_id: str, digest: str, lock: bool) -> tuple[GameRow, int | None] | None:
-        """The game, and the seat whose token hash is `digest` (None if no seat's)."""
-        row = self._run(
-            sql.LOAD_LOCKED if lock else sql.LOAD, {"p_id": game_id, "p_digest": digest}
-        ).first()
+    def load(
+        self, game_id: str, digest: str, lock: bool, key: tuple[str, str] | None = None
+    ) -> tuple[GameRow, int | None, KeptAnswer | None] | None:
+        """The game, the seat whose token hash is `digest` (None if no seat's), and with
+        `key` (an Idempotency-Key's scope and digest) the answer kept for it."""
+        if key is None:
+            params = {"p_id": game_id, "p_digest": digest}
+            statement = sql.LOAD_LOCKED if lock else sql.LOAD
+        else:
+            params = {"p_id": game_id, "p_digest": digest, "p_scope": key[0], "p_key": key[1]}
+            assert not lock, "a locked read sees other tables as they were before its wait"
+            statement = sql.LOAD_KEYED
+        row = self._run(statement, params).first()
         if row is None:
             return None
-        game = GameRow(*row[:-1])
+        n = len(ROW_FIELDS)
+        game = GameRow(*row[:n])
         game.created_at = _utc(game.created_at)
-        return game, row[-1]
+        kept = None
+        if key is not None and row[n + 1] is not None:
+            request_hash, body, version, kept_game, at = row[n + 1 :]
+            kept = KeptAnswer(request_hash, body, version, kept_game, _utc(at))
+        return game, row[n], kept
 
     def games_created_since(self, creator: str, since: datetime) -> tuple[int, datetime | None]:
         """How many games `creator` created since `since`, and when the first of them."""
@@ -179,44 +217,52 @@ class Tx:
         self._run(sql.INSERT_GAME, values)
         self._run(sql.INSERT_EVENTS, _event_rows(game.id, 1, [event], at))
 
-    def store(
-        self,
-        game: GameRow,
-        first_event: int,
-        new_events: list[Event],
-        first_action: int,
-        new_actions: list[dict[str, Any]],
-        at: datetime,
-        status_changed: bool = True,
-    ) -> None:
-        """The new state, version, counters and deadline, the actions and the events; on
-        PostgreSQL also the NOTIFY that wakes every process's waiters at commit."""
+    def store(self, write: Write) -> bool:
+        """A move's write, if the game is still at the version the move was made from
+        (compare-and-set): the new state, version, counters and deadline, the actions,
+        the events and the answer kept for its Idempotency-Key; on PostgreSQL also the
+        NOTIFY that wakes every process's waiters at commit. False, and nothing
+        written, if another request changed the game first."""
+        game = write.game
         params: dict[str, Any] = {
             "p_id": game.id,
+            "p_old_version": write.old_version,
             "p_state": orjson.Fragment(game.state_json),
             "p_version": game.version,
             "p_event_count": game.event_count,
             "p_action_count": game.action_count,
             "p_bots": game.bots,
             "p_deadline": game.deadline,
-            "p_at": at,
+            "p_at": write.at,
         }
-        if status_changed:
+        if write.status_changed:
             params["p_status"] = game.status
-        numbered = [{"n": first_action + i, **a} for i, a in enumerate(new_actions)]
-        statement = sql.STORE[status_changed, self.db.postgres]
+        numbered = [{"n": write.first_action + i, **a} for i, a in enumerate(write.actions)]
+        kept = write.kept
         if self.db.postgres:
             params["p_actions"] = numbered
             params["p_events"] = [
-                {"seq": first_event + i, **e} for i, e in enumerate(_event_fields(new_events))
+                {"seq": write.first_event + i, **e}
+                for i, e in enumerate(_event_fields(write.events))
             ]
-            self._run(statement, params)
-            return
-        self._run(statement, params)
+            if kept is not None:
+                params.update({f"p_k_{name}": value for name, value in kept.items()})
+                params["p_before"] = kept["before"]
+            statement = sql.STORE[write.status_changed, True, kept is not None]
+            return bool(self._run(statement, params).rows)
+        if not self._run(sql.STORE[write.status_changed, False, False], params).rowcount:
+            return False
         if numbered:
             self._run(sql.INSERT_ACTIONS, [{"game_id": game.id, **a} for a in numbered])
-        if new_events:
-            self._run(sql.INSERT_EVENTS, _event_rows(game.id, first_event, new_events, at))
+        if write.events:
+            self._run(
+                sql.INSERT_EVENTS, _event_rows(game.id, write.first_event, write.events, write.at)
+            )
+        if kept is not None:
+            self.forget_expired(kept["before"])
+            values = {name: kept[name] for name in sql.KEPT_COLUMNS}
+            self._run(sql.KEEP_OR_REPLACE, {**values, "p_k_before": kept["before"]})
+        return True
 
     def events(self, game_id: str, after: int, limit: int = ALL) -> list[EventRow]:
         rows = self._run(sql.EVENTS, {"p_id": game_id, "p_after": after, "p_limit": limit})

@@ -25,16 +25,24 @@ import os
 import threading
 import time
 from dataclasses import dataclass
+from select import select as _plain_select
 from typing import Any
 
 from sqlalchemy import Engine, bindparam, func, literal_column, select
 from sqlalchemy.pool import StaticPool
 
-from millie.api.db.database import Database
+from millie.api.db.compiled import Compiled
 from millie.api.db.models import GameEvent
 from millie.api.db.statements import CHANNEL
 
 log = logging.getLogger(__name__)
+
+try:  # a look that must not give way to other greenlets (gevent patches `select`)
+    from gevent.monkey import get_original
+
+    _select = get_original("select", "select")
+except ImportError:  # pragma: no cover - gevent is installed with Millie
+    _select = _plain_select
 
 WATCH_SQLITE = 0.05  # the watcher's look: how late another process's move may wake us
 POLL_SQLITE = 0.2  # each waiter's own look, while no watcher watches
@@ -78,6 +86,20 @@ class Notifier:
         self._watcher_pid = 0
         self._watching = threading.Event()
         self._tried = threading.Event()  # the watcher's first attempt is over
+        # Nonzero while the watcher watches: a new number each time it starts watching
+        # (or the marks start over), so that what was vouched for under one watch is
+        # not under the next (api/core/known.py).
+        self.epoch = 0
+        self._epochs = 0
+        self._listen_fd: int | None = None  # PostgreSQL: the LISTENing connection's
+        # SQLite: the watcher's connection, the newest event rowid and data_version it
+        # has seen; one look at a time.
+        self._looking = threading.Lock()
+        self._looker: Any = None
+        self._looked: int | None = None
+        self._seen = 0
+        self._newest = Compiled(_NEWEST, engine.dialect, None)
+        self._added = Compiled(_ADDED, engine.dialect, None)
 
     def committed(self, game_id: str) -> None:
         """A move of this process committed: wake this process's waiters at once."""
@@ -117,10 +139,22 @@ class Notifier:
             if len(self._marks) > 100_000:
                 self._marks.clear()  # a waiter with an old mark only wakes once for nothing
                 self._wake_all()
+                if self.epoch:  # a mark may come round again: nothing known stays good
+                    self._new_epoch()
             self._marks[game_id] = self._marks.get(game_id, 0) + 1
             waiters = self._waiting.get(game_id)
             if waiters is not None:
                 waiters.condition.notify_all()
+
+    @property
+    def vouching(self) -> int:
+        """The watch under way in this process (0: none), see `epoch`."""
+        return self.epoch if self._watcher_pid == os.getpid() else 0
+
+    def _new_epoch(self) -> None:
+        with self._lock:
+            self._epochs += 1
+            self.epoch = self._epochs
 
     def _wake_all(self) -> None:
         """Every waiter reads its game again (changes may have gone unseen)."""
@@ -138,6 +172,7 @@ class Notifier:
                 return
             self._watching.clear()
             self._tried.clear()
+            self.epoch = 0  # a forked child's watch starts here, not in its parent's
             self._watcher_pid = os.getpid()
             run = self._listen if self.postgres else self._poll
             self._watcher = threading.Thread(target=run, name="millie-watch", daemon=True)
@@ -152,6 +187,8 @@ class Notifier:
             try:
                 with psycopg.connect(url, autocommit=True) as conn:
                     conn.execute(f"LISTEN {CHANNEL}")
+                    self._listen_fd = conn.fileno()
+                    self._new_epoch()
                     self._watching.set()
                     self._tried.set()
                     self._wake_all()  # what was committed while nobody listened
@@ -166,30 +203,87 @@ class Notifier:
         for note in conn.notifies():
             self._wake(note.payload)
 
+    def fresh(self) -> bool:
+        """Whether this process has heard of every change committed before now, so that
+        what it knows of a game whose mark has not moved is the game as it is
+        (api/core/known.py). PostgreSQL: the watcher has no notification waiting on its
+        connection unread (a move's NOTIFY reaches it at the move's commit); SQLite: a
+        look on the watcher's connection, if anything was committed since its last."""
+        if not self.vouching:
+            return False
+        if self.postgres:
+            fd = self._listen_fd
+            return fd is not None and not _select([fd], [], [], 0)[0]
+        try:
+            self._look()
+        except Exception:  # the watcher will say so; until then nothing is vouched
+            return False
+        return True
+
     def _poll(self) -> None:
-        """SQLite: every WATCH_SQLITE seconds, wake the waiters of the games that have
-        new events since the last look."""
-        db = Database(self.engine)
+        """SQLite: every WATCH_SQLITE seconds a look, which wakes the waiters of the
+        games that have new events since the last."""
         while True:
             try:
-                with db.transaction(write=False) as tx:
-                    seen = tx._run(_NEWEST).scalar() or 0
+                with self._looking:
+                    self._open_look()
+                self._new_epoch()
                 self._watching.set()
                 self._tried.set()
                 self._wake_all()
                 while True:
                     time.sleep(WATCH_SQLITE)
-                    with db.transaction(write=False) as tx:
-                        added = tx._run(_ADDED, {"seen": seen}).all()
-                    if added:
-                        seen = added[-1][0]
-                    for game_id in {game_id for _, game_id in added}:
-                        self._wake(game_id)
+                    self._look()
             except Exception as error:  # e.g. no tables yet: waiters poll on their own
+                with self._looking:
+                    if self._looker is not None:
+                        self._looker.close()
+                    self._looker = None
                 self._lost(error)
 
+    def _open_look(self) -> None:
+        """The watcher's own connection (SQLite's `data_version` counts the commits of
+        the connections but its own), and the newest event now."""
+        looker = self.engine.raw_connection()
+        looker.detach()  # its own, not the pool's
+        self._looker, self._looked = looker, None
+        rows = _run(looker, self._newest, None)
+        self._seen = rows[0][0] or 0
+
+    def _look(self) -> None:
+        """If anything was committed since the last look, wake the games that gained
+        events since. One look at a time, the watcher's or a request's."""
+        with self._looking:
+            looker = self._looker
+            if looker is None:
+                raise RuntimeError("the watcher has no connection")
+            version = _run(looker, "PRAGMA data_version", None)[0][0]
+            if version == self._looked:
+                return
+            added = _run(looker, self._added, {"seen": self._seen})
+            self._looked = version
+            if added:
+                self._seen = added[-1][0]
+        for game_id in {game_id for _, game_id in added}:
+            self._wake(game_id)
+
     def _lost(self, error: Exception) -> None:
+        self.epoch = 0
+        self._listen_fd = None
         self._watching.clear()
         self._tried.set()
         log.warning("the watcher lost its connection: %s", type(error).__name__)
         time.sleep(1.0)
+
+
+def _run(connection: Any, statement: Compiled | str, params: dict[str, Any] | None) -> list[Any]:
+    """Rows of a statement on the watcher's own connection."""
+    cursor = connection.cursor()
+    try:
+        if isinstance(statement, str):
+            cursor.execute(statement)
+        else:
+            cursor.execute(*statement.sql(params))
+        return list(cursor.fetchall())
+    finally:
+        cursor.close()

@@ -30,9 +30,12 @@ from sqlalchemy import (
     insert,
     literal_column,
     select,
+    true,
     tuple_,
     update,
 )
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
 from millie.api.db.models import Base
 from millie.api.db.rows import ROW_FIELDS
@@ -63,6 +66,27 @@ _found = select(*GAME_COLUMNS, seats.c.seat).select_from(
 )
 LOAD = _found.where(games.c.id == _p("id"))
 LOAD_LOCKED = LOAD.with_for_update(of=games)
+# A move sent with an Idempotency-Key: the game, the seat, and the answer kept for the
+# key if there is one, in one statement (never locked: a statement that waited for a
+# row lock sees its other tables as they were before the wait).
+_kept_answer = and_(keys.c.scope == _p("scope"), keys.c.key == _p("key"))
+LOAD_KEYED = (
+    select(
+        *GAME_COLUMNS,
+        seats.c.seat,
+        keys.c.request_hash,
+        keys.c.body,
+        keys.c.version.label("kept_version"),
+        keys.c.game_id.label("kept_game_id"),
+        keys.c.created_at.label("kept_at"),
+    )
+    .select_from(
+        games.outerjoin(
+            seats, and_(seats.c.game_id == games.c.id, seats.c.token_hash == _p("digest"))
+        ).outerjoin(keys, _kept_answer)
+    )
+    .where(games.c.id == _p("id"))
+)
 DUE = (
     select(games.c.type, games.c.id)
     .where(games.c.status == "active", games.c.deadline <= _p("now"))
@@ -157,7 +181,16 @@ FORGET_EXPIRED = delete(keys).where(tuple_(keys.c.scope, keys.c.key).in_(_expire
 KEEP = insert(keys)
 
 
-def _store(status: bool, postgres: bool) -> Any:
+def _store(status: bool, postgres: bool, keyed: bool) -> Any:
+    """A move's write: compare-and-set on the game's version (the version it was read
+    at, `p_old_version`), so that a move computed from a game another request has
+    changed since writes nothing. On SQLite the games UPDATE alone (its row count says
+    whether it won), the INSERTs follow in the same transaction. On PostgreSQL one
+    statement, which is its own transaction: the UPDATE, the actions and events
+    unpacked from JSON arrays by the server, with `keyed` the answer kept for the
+    Idempotency-Key and a batch of expired ones forgotten, and the NOTIFY that wakes
+    every process's waiters at commit; each part joined to the UPDATE's row, so that
+    nothing is written when it did not win, and a row back only when it did."""
     values: dict[str, Any] = {
         "state": _p("state", games.c.state.type),
         "version": _p("version"),
@@ -169,11 +202,14 @@ def _store(status: bool, postgres: bool) -> Any:
     }
     if status:
         values["status"] = _p("status")
-    change = update(games).where(games.c.id == _p("id")).values(values)
+    change = (
+        update(games)
+        .where(games.c.id == _p("id"), games.c.version == _p("old_version"))
+        .values(values)
+    )
     if not postgres:
         return change
-    # One statement: the JSON arrays are unpacked into rows by the server, and the
-    # notification goes out at commit.
+    won = change.returning(games.c.id).cte("g")
     action_names = ["n", "seat", "action", "body", "now"]
     new_actions = (
         func.json_to_recordset(_p("actions", JSON))
@@ -200,21 +236,71 @@ def _store(status: bool, postgres: bool) -> Any:
     )
     add_actions = insert(actions).from_select(
         ["game_id", *action_names],
-        select(_p("id", Text), *(new_actions.c[n] for n in action_names)),
+        select(won.c.id, *(new_actions.c[n] for n in action_names)).select_from(
+            won.join(new_actions, true())
+        ),
     )
     add_events = insert(events).from_select(
         ["game_id", *event_names, "at"],
         select(
-            _p("id", Text),
+            won.c.id,
             *(new_events.c[n] for n in event_names),
             _p("at", games.c.updated_at.type),
-        ),
+        ).select_from(won.join(new_events, true())),
     )
-    return select(func.pg_notify(literal_column(f"'{CHANNEL}'"), _p("id", Text))).add_cte(
-        change.cte("g"), add_actions.cte("ins_a"), add_events.cte("ins_e")
+    parts = [won, add_actions.cte("ins_a"), add_events.cte("ins_e")]
+    if keyed:
+        parts += [_forget_expired_but_this().cte("old_k"), _keep(won).cte("ins_k")]
+    return select(func.pg_notify(literal_column(f"'{CHANNEL}'"), won.c.id)).add_cte(*parts)
+
+
+KEPT_COLUMNS = ["scope", "key", "request_hash", "body", "version", "game_id", "created_at"]
+
+
+def _forget_expired_but_this() -> Any:
+    """The batch of expired answers forgotten with a kept one: not the key being kept
+    (in one statement two parts may not change one row), which its upsert replaces."""
+    this = and_(keys.c.scope == _p("k_scope", Text), keys.c.key == _p("k_key", Text))
+    return delete(keys).where(
+        tuple_(keys.c.scope, keys.c.key).in_(_expired.where(~this)),
     )
 
+
+def _keep(won: Any) -> Any:
+    """The answer kept for an Idempotency-Key: a new row, or in place of one past its
+    time (`p_k_before`); a live one is left as it is."""
+    given = [
+        _p("k_scope", Text),
+        _p("k_key", Text),
+        _p("k_request_hash", Text),
+        _p("k_body", Text),
+        _p("k_version", Integer),
+        _p("k_game_id", Text),
+        _p("k_created_at", keys.c.created_at.type),
+    ]
+    rows = select(*given).select_from(won)
+    add = pg_insert(keys).from_select(KEPT_COLUMNS, rows)
+    return _replacing_expired(add)
+
+
+def _replacing_expired(add: Any) -> Any:
+    return add.on_conflict_do_update(
+        index_elements=[keys.c.scope, keys.c.key],
+        set_={name: add.excluded[name] for name in KEPT_COLUMNS[2:]},
+        where=keys.c.created_at < _p("k_before", keys.c.created_at.type),
+    )
+
+
+# The answer kept on SQLite (after its batch of expired ones is forgotten), as the
+# upsert PostgreSQL's write holds.
+KEEP_OR_REPLACE = _replacing_expired(sqlite_insert(keys))
 
 # The status is written only when it changed: on SQLite, a column named in the SET
 # clause rewrites its index entries even when its value is the same.
-STORE = {(changed, pg): _store(changed, pg) for changed in (False, True) for pg in (False, True)}
+STORE = {
+    (changed, pg, keyed): _store(changed, pg, keyed)
+    for changed in (False, True)
+    for pg in (False, True)
+    for keyed in (False, True)
+    if pg or not keyed
+}

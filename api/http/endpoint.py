@@ -14,7 +14,7 @@ import re
 from datetime import timedelta
 from typing import Any
 
-from flask import Flask, Response, current_app, request
+from flask import Flask, Response, current_app, g, request
 from marshmallow import ValidationError
 from werkzeug.routing import BaseConverter
 
@@ -171,6 +171,8 @@ def answered(answer: Answer, status: int = 200, location: str | None = None) -> 
         headers["Location"] = location
     if answer.replayed:
         headers["Idempotent-Replayed"] = "true"
+    if answer.retries:
+        g.move_retries = answer.retries  # counted by api/http/observe.py
     return Response(answer.body, status=status, headers=headers)
 
 

@@ -71,6 +71,13 @@ MOVES = Counter(
     ["game_type", "action"],
     registry=None,
 )
+MOVE_RETRIES = Counter(
+    "millie_move_retries",
+    "Moves made anew because another process moved the same game first (each move is"
+    " written only if its game is still at the version it was made from).",
+    ["game_type"],
+    registry=None,
+)
 
 
 # --- logs ---------------------------------------------------------------------------------
@@ -200,6 +207,7 @@ def _finish(response: Response) -> Response:
         request.remote_addr,
         _game_type(route),
         game_id,
+        g.get("move_retries", 0),
     )
     return response
 
@@ -213,8 +221,9 @@ def record(
     remote_addr: str | None,
     game_type: str | None,
     game_id: str | None,
+    retries: int = 0,
 ) -> None:
-    """A request's access-log line and metrics."""
+    """A request's access-log line and metrics (`retries`: a move's, made anew)."""
     fields: dict[str, Any] = {
         "method": method,
         "route": route,
@@ -228,6 +237,8 @@ def record(
         fields["game_type"] = game_type
     if game_id is not None:
         fields["game_id"] = game_id
+    if retries:
+        fields["retries"] = retries
     level = logging.ERROR if status >= 500 else logging.INFO
     access_log.log(level, f"{method} {path} {status}", extra={"fields": fields})
     if route not in UNMEASURED:
@@ -237,6 +248,8 @@ def record(
         if method == "POST" and 200 <= status < 300 and game_type is not None and route is not None:
             last = route.rsplit("/", 1)[-1]
             _child(MOVES, game_type, MOVE_NAMES.get(last, last)).inc()
+        if retries and game_type is not None:
+            _child(MOVE_RETRIES, game_type).inc(retries)
 
 
 # --- /metrics -----------------------------------------------------------------------------
@@ -270,7 +283,7 @@ def _scrape_registry() -> CollectorRegistry:
     if os.environ.get(MULTIPROC_DIR):
         MultiProcessCollector(registry)  # type: ignore[no-untyped-call]  # all workers, summed
     else:
-        for metric in (HTTP_REQUESTS, HTTP_DURATION, MOVES):
+        for metric in (HTTP_REQUESTS, HTTP_DURATION, MOVES, MOVE_RETRIES):
             registry.register(metric)
     registry.register(ActiveGames(store.games, hosted()))
     return registry

@@ -26,8 +26,10 @@ from sqlalchemy.exc import DataError, IntegrityError, ProgrammingError
 
 from engine_calls import apply
 from millie.api.core.moves import Move
+from millie.api.core.store import OPTIMISTIC
+from millie.api.core.times import now
 from millie.api.core.views import ViewCache
-from millie.api.db.database import Database, Tx
+from millie.api.db.database import Database, Tx, Write
 from millie.api.db.engine import dumps, make_engine
 from millie.api.db.rows import GameRow
 from millie.api.db.writers import WriterQueue
@@ -179,14 +181,15 @@ def test_postgres_values_round_trip_through_a_move(database_url: str) -> None:
     with db.transaction(write=True) as tx:
         loaded = tx.load(game.id, "", lock=True)
         assert loaded is not None
-        row, seat = loaded
+        row, seat, _ = loaded
         assert seat is None and row.state == {"players": [{"name": tricky}], "n": 2**62}
         row.version += 1
         row.event_count += 2
         row.action_count += 1
         told = Event("told", {"text": tricky}, {"secret": tricky}, 1)
         action = {"action": "story", "seat": 1, "body": {"text": tricky, "squabble": 3}, "now": 1.5}
-        tx.store(row, 2, [Event("plain"), told], 1, [action], at)
+        assert tx.store(Write(row, 1, 2, [Event("plain"), told], 1, [action], at))
+        assert not tx.store(Write(row, 1, 4, [Event("late")], 2, [action], at))  # not at 1
     with db.transaction(write=False) as tx:
         events = tx.events(game.id, 0)
         assert [(e.seq, e.kind, e.data, e.secret, e.secret_to) for e in events] == [
@@ -200,12 +203,13 @@ def test_postgres_values_round_trip_through_a_move(database_url: str) -> None:
         assert again is not None and again[0].version == 2
 
 
-def test_a_move_is_one_locked_read_one_write_and_the_commit(
+def test_a_move_is_one_read_and_one_write_holding_no_lock_across_the_network(
     client: FlaskClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A move's statements: BEGIN (IMMEDIATE on SQLite), the game read with the caller's
-    seat, and the write (on SQLite the UPDATE and one INSERT for each table that gains
-    rows; on PostgreSQL one statement), then the commit; nothing else."""
+    """A move's statements: the game read with the caller's seat (no lock, no BEGIN),
+    then the write, compare-and-set on the version read: on PostgreSQL one statement,
+    its own transaction; on SQLite BEGIN IMMEDIATE, the UPDATE and one INSERT for each
+    table that gains rows, the commit. Nothing else."""
     table = Table.create(client, players=4, seed=5)
     store = client.application.extensions["millie"]
     sent: list[str] = []
@@ -222,9 +226,78 @@ def test_a_move_is_one_locked_read_one_write_and_the_commit(
     assert table.post(0, "flip").status_code == 200
     monkeypatch.undo()
     if store.db.postgres:
-        assert sent == ["BEGIN", "SELECT", "WITH", "COMMIT"], sent
+        assert sent == ["SELECT", "WITH"], sent
     else:
-        assert sent == ["BEGIN", "SELECT", "UPDATE", "INSERT", "INSERT", "COMMIT"], sent
+        assert sent == ["SELECT", "BEGIN", "UPDATE", "INSERT", "INSERT", "COMMIT"], sent
+
+
+def test_a_move_made_from_a_version_another_process_changed_is_made_anew(
+    client: FlaskClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Compare-and-set: when another process moves the game between a move's read and
+    its write, the write changes nothing, and the move is read and made again on the
+    game as it is now (counted in `millie_move_retries`); the answer shows both moves."""
+    table = Table.create(client, players=4, seed=5)
+    store = client.application.extensions["millie"]
+    load = Tx.load
+    raced: list[int] = []
+
+    def load_then_race(tx: Tx, game_id: str, digest: str, lock: bool, key: Any = None) -> Any:
+        found = load(tx, game_id, digest, lock, key)
+        if not raced:  # another process's move lands after this read
+            raced.append(1)
+            with store.db.transaction(write=True) as other:
+                row = load(other, game_id, "", True)[0]
+                write = Write(row, row.version, row.event_count + 1, [Event("x")], 0, [], now())
+                row.version += 1
+                row.event_count += 1
+                assert other.store(write)
+        return found
+
+    before = table.view()["version"]
+    retried = _move_retries(client)
+    monkeypatch.setattr(Tx, "load", load_then_race)
+    flipped = table.post(0, "flip")
+    monkeypatch.undo()
+    assert flipped.status_code == 200, flipped.get_data(as_text=True)
+    assert flipped.json["version"] == before + 2
+    events = client.get(table.path("events")).json["events"]
+    kinds = [e["kind"] for e in events]
+    assert kinds.count("x") == 1 and kinds[-1] != "x"
+    assert _move_retries(client) == retried + 1
+
+
+def _move_retries(client: FlaskClient) -> float:
+    metrics = client.get("/metrics").get_data(as_text=True)
+    found = re.search(r'^millie_move_retries_total\{game_type="millions"\} (\S+)$', metrics, re.M)
+    return float(found.group(1)) if found else 0.0
+
+
+def test_a_move_that_keeps_losing_the_race_is_made_holding_the_row_lock(
+    client: FlaskClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A move that finds the game changed at each of its OPTIMISTIC tries is made once
+    more in a transaction that holds the game's row lock, which nothing overtakes."""
+    table = Table.create(client, players=4, seed=5)
+    store = client.application.extensions["millie"]
+    stored_write = Tx.store
+    tries: list[bool] = []
+
+    def lost(tx: Tx, write: Write) -> bool:
+        if (tx.write and tx.db.postgres) or len(tries) >= OPTIMISTIC:
+            tries.append(True)
+            return stored_write(tx, write)
+        tries.append(False)
+        return False
+
+    before = table.view()["version"]
+    monkeypatch.setattr(Tx, "store", lost)
+    flipped = table.post(0, "flip")
+    monkeypatch.undo()
+    assert flipped.status_code == 200, flipped.get_data(as_text=True)
+    assert tries == [False] * OPTIMISTIC + [True]
+    assert flipped.json["version"] == table.view()["version"] == before + 1
+    assert store.locks.__len__() == 0
 
 
 @pytest.mark.postgres

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import threading
 from collections import Counter
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -132,3 +133,127 @@ def test_m7_race_decided_by_server_four_workers_sqlite(tmp_path: Path) -> None:
         tally = run_races(base, rounds=40)
     print(f"race on SQLite: {dict(tally)}")
     assert tally["rounds"] == 40 and tally["item"] > 0 and tally["single"] > 0
+
+
+CLAIMS = 20  # claims sent at once each round: every seat's, some seats' twice or thrice
+
+
+def run_wide_races(bases: list[str], rounds: int) -> Counter[str]:
+    """Races across instances: each round, 20 claims on one card at once (the eight
+    seats', some sent two or three times, through both instances), then the round's
+    next move sent 20 times at once with one Idempotency-Key."""
+    tally: Counter[str] = Counter()
+    rng = random.Random(11)
+    game = 0
+    while tally["rounds"] < rounds:
+        table = HttpTable(bases[0], seed=2000 + game)
+        game += 1
+        tokens = [s.headers["Authorization"] for s in table.sessions]
+        game_path = table.path[len(bases[0]) :]
+        senders = []  # one connection per claim, alternating instances
+        for i in range(CLAIMS):
+            session = requests.Session()
+            session.headers["Authorization"] = tokens[i % PLAYERS]
+            senders.append((i % PLAYERS, bases[i % len(bases)], session))
+        view = table.view(0)
+        while view["phase"] == "flip" and tally["rounds"] < rounds:
+            for _, base, session in senders:  # warm every connection before the race
+                session.get(base + game_path, timeout=10)
+            view = table.send(0, {"path": game_path + "/flip", "body": {}}).json()
+            open_cards = [t for t in view["table"] if not t["cancelled"]]
+            singles = [t for t in open_cards if t["capacity"] == 1]
+            target = singles[0] if singles and tally["rounds"] % 2 == 0 else None
+            target = target or next(t for t in open_cards if t["capacity"] == 2)
+            body = {"card": target["card"]["id"]}
+            claim = f"{game_path}/claim"
+            results = at_once(
+                [partial(s.post, base + claim, json=body, timeout=30) for _, base, s in senders]
+            )
+            shown = [f"{r.status_code} {r.text[:120]}" for r in results]
+            ok = [seat for (seat, _, _), r in zip(senders, results, strict=True) if r.ok]
+            assert len(ok) == len(set(ok)) == target["capacity"], shown
+            refused = {r.json()["code"] for r in results if not r.ok}
+            assert {r.status_code for r in results if not r.ok} <= {409}, shown
+            assert refused <= {"card_full", "already_placed"}, shown
+            claimed = next(t for t in table.view(0)["table"] if t["card"] == target["card"])
+            assert sorted(claimed["claimants"]) == sorted(ok), claimed
+            tally["rounds"] += 1
+            tally["item" if target["capacity"] == 2 else "single"] += 1
+            view = one_move_twenty_times(table, senders, rng)
+            view = table.play_until(rng, {"flip", "finished"}) if view else table.view(0)
+    return tally
+
+
+def one_move_twenty_times(
+    table: HttpTable, senders: list[tuple[int, str, requests.Session]], rng: random.Random
+) -> dict[str, Any] | None:
+    """The next pending seat's move, sent 20 times at once with one key through both
+    instances: made once (the version goes up by one), answered 20 times alike."""
+    view = table.view(0)
+    if view["phase"] in ("flip", "finished"):
+        return None
+    seat = rng.choice(view["pending"])["seat"]
+    entry = rng.choice(table.view(seat)["legal_actions"])
+    key = {"Idempotency-Key": f"race-{rng.getrandbits(64):016x}"}
+    bases = sorted({b for _, b, _ in senders})
+    token = next(s.headers["Authorization"] for s_seat, _, s in senders if s_seat == seat)
+    headers = {**key, "Authorization": token}
+    # A new connection each (a pooled one the server closed while idle would fail a POST).
+    calls = [
+        partial(requests.post, b + entry["path"], json=entry["body"], headers=headers, timeout=30)
+        for b in bases
+    ]
+    results = at_once([calls[i % len(calls)] for i in range(CLAIMS)])
+    shown = [f"{r.status_code} {r.text[:120]}" for r in results]
+    assert {r.status_code for r in results} == {200}, shown
+    assert len({r.content for r in results}) == 1, shown
+    assert sum("Idempotent-Replayed" not in r.headers for r in results) == 1, shown
+    after = table.view(0)
+    assert after["version"] == view["version"] + 1, (view["version"], after["version"])
+    return after
+
+
+def at_once(calls: list[Any]) -> list[requests.Response]:
+    barrier = threading.Barrier(len(calls))
+    results: list[Any] = [None] * len(calls)
+
+    def run(i: int) -> None:
+        barrier.wait()
+        results[i] = calls[i]()
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(calls))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return results
+
+
+@pytest.mark.server
+@pytest.mark.postgres
+def test_m7_race_decided_by_server_two_instances_postgres(tmp_path: Path) -> None:
+    """Two instances of two workers each on one PostgreSQL: 200 rounds of 20 claims at
+    once on one card, each followed by one move sent 20 times with one key."""
+    if not PG_URL:
+        pytest.skip(PG_HOWTO)
+    url = fresh_postgres(PG_URL, database="millie_race_wide")
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    with (
+        running_server(url, workers=2, cwd=tmp_path / "a") as one,
+        running_server(url, workers=2, cwd=tmp_path / "b") as two,
+    ):
+        tally = run_wide_races([one, two], rounds=200)
+        retried = sum(move_retries(base) for base in (one, two))
+    print(f"wide race on PostgreSQL: {dict(tally)}, moves made anew: {retried:g}")
+    assert tally["rounds"] == 200 and tally["item"] > 0 and tally["single"] > 0
+
+
+def move_retries(base: str) -> float:
+    """millie_move_retries_total of every game type, as one instance's /metrics says."""
+    metrics = requests.get(f"{base}/metrics", timeout=10).text
+    return sum(
+        float(line.rsplit(" ", 1)[1])
+        for line in metrics.splitlines()
+        if line.startswith("millie_move_retries_total{")
+    )

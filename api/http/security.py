@@ -84,9 +84,12 @@ def register(app: Flask, settings: Settings) -> None:
             app.wsgi_app, x_for=settings.trusted_proxies, x_proto=settings.trusted_proxies
         )
     origins = [o.strip() for o in settings.cors_origins.split(",") if o.strip()]
+    allowed = {"origins": "*" if "*" in origins else origins}
     CORS(
         app,
-        resources={r"/v1/*": {"origins": "*" if "*" in origins else origins}},
+        # The API, and the scripts under /play: a page on another origin imports the
+        # client's bundle (/play/millie.js) as an ES module, which browsers fetch in CORS mode.
+        resources={r"/v1/*": allowed, r"/play/.*\.js$": allowed},
         expose_headers=EXPOSED,
         allow_headers=ALLOWED,
         max_age=600,

@@ -108,6 +108,26 @@ def test_cors_headers_go_only_to_requests_with_an_origin(client: FlaskClient) ->
     assert browser.headers["Access-Control-Allow-Origin"] in ("*", "https://table.example")
 
 
+def test_the_play_scripts_are_served_with_cors_like_the_api(
+    client: FlaskClient, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """A page on another origin may import the client's bundle (/play/millie.js) as an ES
+    module, which a browser fetches in CORS mode: the scripts under /play carry the API's
+    CORS headers, for the same origins; the pages do not."""
+    origin = {"Origin": "https://table.example"}
+    for script in ("/play/millie.js", "/play/game-page.js", "/play/millions/table.js"):
+        answer = client.get(script, headers=origin)
+        assert answer.status_code == 200, script
+        assert answer.headers["Access-Control-Allow-Origin"] in ("*", "https://table.example")
+    assert "Access-Control-Allow-Origin" not in client.get("/play/millions", headers=origin).headers
+    monkeypatch.setenv("CORS_ORIGINS", "https://ours.example")
+    restricted = strict_client(tmp_path, RATELIMIT_ENABLED=False)
+    ours = restricted.get("/play/millie.js", headers={"Origin": "https://ours.example"})
+    theirs = restricted.get("/play/millie.js", headers=origin)
+    assert ours.headers["Access-Control-Allow-Origin"] == "https://ours.example"
+    assert "Access-Control-Allow-Origin" not in theirs.headers
+
+
 def test_security_headers_on_every_answer(client: FlaskClient) -> None:
     created = client.post("/v1/millions/games", json={})
     view = client.get(created.headers["Location"])

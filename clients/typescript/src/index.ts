@@ -55,8 +55,44 @@ export class MillieProblem extends Error {
 }
 
 /** One message of the event stream: the opening `snapshot` (your view of the game, as of
- * its `last_seq`), or an event you may see (`event.seq`, `event.kind`, `event.data`). */
-export type StreamMessage = { type: "snapshot"; view: View } | { type: "event"; event: Event };
+ * its `last_seq`), or an event you may see (`event.seq`, `event.kind`, `event.data`).
+ *
+ * The events of a connection start after `after`, not after the snapshot: those up to the
+ * snapshot's `view.last_seq` are already in it, and come with `inSnapshot: true` (a log
+ * narrates them; a frontend that only renders the view skips them). From `after: 0`, a
+ * game's whole history comes so. */
+export type StreamMessage =
+  | { type: "snapshot"; view: View }
+  | { type: "event"; event: Event; inSnapshot: boolean };
+
+/** What a request may carry besides its body: the headers that make a move safe to retry
+ * or to race (docs/frontend.md), and a signal to abort it. */
+export interface RequestOptions {
+  /** `Idempotency-Key`: a retry with the same key (and body, by the same token) applies
+   * nothing twice and answers the first answer again. A move that carries one is sent once
+   * more when the network failed it. */
+  idempotencyKey?: string;
+  /** `If-Match`: apply only to this version of the game (a view's `version`, or an ETag
+   * as sent); an older one is refused with 412 `stale_version`. */
+  ifMatch?: number | string;
+  /** Aborts the request (an `AbortController`'s signal). */
+  signal?: AbortSignal;
+}
+
+/** `options` as the second argument of `client.api` calls take them: spread it there,
+ * `api.POST(path, { params, body, ...requestOptions({ idempotencyKey, ifMatch, signal }) })`. */
+export function requestOptions(options: RequestOptions = {}): {
+  headers: Record<string, string>;
+  signal?: AbortSignal;
+} {
+  const headers: Record<string, string> = {};
+  if (options.idempotencyKey !== undefined) headers["Idempotency-Key"] = options.idempotencyKey;
+  if (options.ifMatch !== undefined) {
+    headers["If-Match"] =
+      typeof options.ifMatch === "number" ? `"${options.ifMatch}"` : options.ifMatch;
+  }
+  return options.signal ? { headers, signal: options.signal } : { headers };
+}
 
 export interface ClientOptions {
   /** The bearer token: a host's or a player's. None: a spectator (public views only). */
@@ -74,12 +110,21 @@ export interface MillieClient {
   call<T>(
     answer: Promise<{ data?: T; error?: unknown; response: Response }>,
   ): Promise<T>;
-  /** Send a `legal_actions` entry (`body` replaces its example body, e.g. your story):
-   * the game as it is after it (your view). */
-  act(action: LegalAction, body?: Record<string, unknown>): Promise<View>;
+  /** Send a `legal_actions` entry (`body` replaces its example body, e.g. your story;
+   * `undefined`: the entry's own), with `options`' headers and signal: the game as it is
+   * after it (your view). */
+  act(
+    action: LegalAction,
+    body?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<View>;
   /** The same, with the whole answer: a join's `{player, token, game}` (keep the token),
    * a bot seat's `{player, game}`, or the view. */
-  send(action: LegalAction, body?: Record<string, unknown>): Promise<ActionAnswer>;
+  send(
+    action: LegalAction,
+    body?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<ActionAnswer>;
   /** The game's Server-Sent Events (one connection; ends when the server closes it). */
   stream(
     type: GameType,
@@ -87,7 +132,9 @@ export interface MillieClient {
     options?: { after?: number; signal?: AbortSignal },
   ): AsyncGenerator<StreamMessage>;
   /** The stream, reopened after the last event seen whenever the server closes it,
-   * until the game is finished: a `snapshot` each time it (re)opens, then the events. */
+   * until the game is finished: a `snapshot` each time it (re)opens, then the events
+   * after the last one seen (`after` at first), those the snapshot holds marked
+   * `inSnapshot` (see `StreamMessage`). */
   follow(
     type: GameType,
     id: string,
@@ -98,7 +145,7 @@ export interface MillieClient {
 /** A client for the server at `baseUrl` (e.g. "" or "/" for the page's own server). */
 export function createMillieClient(baseUrl: string, options: ClientOptions = {}): MillieClient {
   const base = baseUrl.replace(/\/+$/, "");
-  const fetcher = retryReads(options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
+  const fetcher = retrySafe(options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
   const api = createClient<paths>({ baseUrl: base, fetch: fetcher });
   const client: MillieClient = {
     api,
@@ -130,11 +177,17 @@ export function createMillieClient(baseUrl: string, options: ClientOptions = {})
     return data as T;
   }
 
-  async function send(action: LegalAction, body?: Record<string, unknown>): Promise<ActionAnswer> {
+  async function send(
+    action: LegalAction,
+    body?: Record<string, unknown>,
+    options: RequestOptions = {},
+  ): Promise<ActionAnswer> {
+    const extra = requestOptions(options);
     const response = await fetcher(`${base}${action.path}`, {
       method: action.method,
-      headers: headers({ "Content-Type": "application/json" }),
+      headers: headers({ ...extra.headers, "Content-Type": "application/json" }),
       body: JSON.stringify(body ?? action.body),
+      signal: extra.signal,
     });
     if (!response.ok) {
       // problem+json; anything else (a proxy's error page) as http_<status>
@@ -143,8 +196,12 @@ export function createMillieClient(baseUrl: string, options: ClientOptions = {})
     return (await response.json()) as ActionAnswer;
   }
 
-  async function act(action: LegalAction, body?: Record<string, unknown>): Promise<View> {
-    const answer = await send(action, body);
+  async function act(
+    action: LegalAction,
+    body?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<View> {
+    const answer = await send(action, body, options);
     return "game" in answer ? (answer.game as View) : answer;
   }
 
@@ -162,11 +219,15 @@ export function createMillieClient(baseUrl: string, options: ClientOptions = {})
     if (!response.ok || !response.body) {
       throw toProblem(response.status, await response.json().catch(() => undefined));
     }
+    let held = -1; // the snapshot's last_seq: the events it already reflects
     for await (const message of parseEventStream(response.body)) {
       if (message.event === "snapshot") {
-        yield { type: "snapshot", view: JSON.parse(message.data) as View };
+        const view = JSON.parse(message.data) as View;
+        held = view.last_seq;
+        yield { type: "snapshot", view };
       } else if (message.id !== null) {
-        yield { type: "event", event: JSON.parse(message.data) as Event };
+        const event = JSON.parse(message.data) as Event;
+        yield { type: "event", event, inSnapshot: event.seq <= held };
       }
     }
   }
@@ -195,17 +256,22 @@ export function createMillieClient(baseUrl: string, options: ClientOptions = {})
   return client;
 }
 
-/** A read (GET) that failed on the network is sent once more: a kept-alive connection
- * that the server closed as the request left fails so (Node's fetch does not retry it,
- * browsers do). Moves are not retried: send an `Idempotency-Key` to retry those. */
-function retryReads(fetcher: typeof globalThis.fetch): typeof globalThis.fetch {
+/** A read (GET), or a move with an `Idempotency-Key`, that failed on the network is sent
+ * once more: a kept-alive connection that the server closed as the request left fails so
+ * (Node's fetch does not retry it, browsers do). A move without a key is not: it may have
+ * been applied. */
+function retrySafe(fetcher: typeof globalThis.fetch): typeof globalThis.fetch {
   return async (input, init) => {
-    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
-    const again = method === "GET" && input instanceof Request ? input.clone() : input;
+    const request = input instanceof Request ? input : null;
+    const method = (init?.method ?? request?.method ?? "GET").toUpperCase();
+    const keyed = new Headers(init?.headers ?? request?.headers).has("Idempotency-Key");
+    const safe = method === "GET" || keyed;
+    const again = safe && request ? request.clone() : input;
+    const signal = init?.signal ?? request?.signal;
     try {
       return await fetcher(input, init);
     } catch (error) {
-      if (method !== "GET" || !(error instanceof TypeError) || init?.signal?.aborted) throw error;
+      if (!safe || !(error instanceof TypeError) || signal?.aborted) throw error;
       return fetcher(again, init);
     }
   };

@@ -11,6 +11,7 @@ import {
   type Event,
   type GameType,
   MillieProblem,
+  requestOptions,
   type View,
 } from "../src/index.js";
 import { type Server, startServer } from "./server.js";
@@ -171,4 +172,114 @@ describe("errors", () => {
         error instanceof MillieProblem && error.status === 404 && error.code === "unknown_game",
     );
   });
+});
+
+/** A Millimemory game with one seat, started: the seat's client, its view, and the path. */
+async function started(): Promise<{
+  player: ReturnType<typeof createMillieClient>;
+  view: View;
+  path: { game_type: GameType; game_id: string };
+}> {
+  const host = createMillieClient(server.base);
+  const created = await host.call(
+    host.api.POST("/v1/{game_type}/games", {
+      params: { path: { game_type: "millimemory" } },
+      body: { seed: 5 },
+    }),
+  );
+  host.token = created.host_token;
+  const path = { game_type: "millimemory" as const, game_id: created.game.id };
+  const player = createMillieClient(server.base);
+  const joined = await player.call(
+    player.api.POST("/v1/{game_type}/games/{game_id}/players", {
+      params: { path },
+      body: { name: "Ann", colour: "blue" },
+    }),
+  );
+  player.token = joined.token;
+  const view = await host.call(
+    host.api.POST("/v1/{game_type}/games/{game_id}/start", { params: { path }, body: {} }),
+  );
+  const mine = await player.call(
+    player.api.GET("/v1/{game_type}/games/{game_id}", { params: { path } }),
+  );
+  assert.equal(view.status, "active");
+  return { player, view: mine, path };
+}
+
+describe("a move's options: Idempotency-Key, If-Match, signal", () => {
+  test("act() with an idempotencyKey, sent twice, applies once and answers the same view", async () => {
+    const { player, view } = await started();
+    const move = view.legal_actions.find((entry) => entry.action === "predict");
+    assert.ok(move);
+    const key = crypto.randomUUID();
+    const first = await player.act(move, move.body, { idempotencyKey: key });
+    const again = await player.act(move, move.body, { idempotencyKey: key });
+    assert.equal(first.version, view.version + 1);
+    assert.deepEqual(again, first);
+  });
+
+  test("act() with an old ifMatch is refused with 412 stale_version", async () => {
+    const { player, view } = await started();
+    const move = view.legal_actions.find((entry) => entry.action === "predict");
+    assert.ok(move);
+    await assert.rejects(
+      player.act(move, move.body, { ifMatch: view.version - 1 }),
+      (error: unknown) =>
+        error instanceof MillieProblem && error.status === 412 && error.code === "stale_version",
+    );
+    const moved = await player.act(move, move.body, { ifMatch: view.version });
+    assert.equal(moved.version, view.version + 1);
+  });
+
+  test("api calls take the same options through requestOptions()", async () => {
+    const { player, view, path } = await started();
+    await assert.rejects(
+      player.call(
+        player.api.POST("/v1/millimemory/games/{game_id}/skip", {
+          params: { path: { game_id: path.game_id } },
+          body: {},
+          ...requestOptions({ ifMatch: String(view.version + 7) }),
+        }),
+      ),
+      (error: unknown) => error instanceof MillieProblem && error.status === 412,
+    );
+  });
+
+  test("an aborted signal stops send() before it is answered", async () => {
+    const { player, view } = await started();
+    const move = view.legal_actions[0];
+    assert.ok(move);
+    const controller = new AbortController();
+    controller.abort();
+    await assert.rejects(
+      player.send(move, undefined, { signal: controller.signal }),
+      (error: unknown) => error instanceof Error && error.name === "AbortError",
+    );
+  });
+});
+
+test("follow() marks the events its snapshot already holds", async () => {
+  const { player, path } = await started();
+  const controller = new AbortController();
+  const seen: { seq: number; inSnapshot: boolean }[] = [];
+  let lastSeq = -1;
+  for await (const message of player.follow(path.game_type, path.game_id, {
+    signal: controller.signal,
+  })) {
+    if (message.type === "snapshot") {
+      lastSeq = message.view.last_seq;
+      continue;
+    }
+    seen.push({ seq: message.event.seq, inSnapshot: message.inSnapshot });
+    if (message.event.seq >= lastSeq) break;
+  }
+  controller.abort();
+  assert.ok(lastSeq > 1);
+  assert.deepEqual(
+    seen.map((event) => event.seq),
+    Array.from({ length: lastSeq }, (_, i) => i + 1),
+    "from after=0, the whole history",
+  );
+  assert.ok(seen.every((event) => event.inSnapshot));
 });

@@ -1,4 +1,4 @@
-// Millie's TypeScript client (clients/typescript), bundled by `npm run bundle`: do not edit.
+// Millie's TypeScript client (clients/typescript), built by `npm run build`: do not edit.
 
 // node_modules/openapi-fetch/dist/index.mjs
 var PATH_PARAM_RE = /\{[^{}]+\}/g;
@@ -489,9 +489,17 @@ var MillieProblem = class extends Error {
     this.problem = problem;
   }
 };
+function requestOptions(options = {}) {
+  const headers = {};
+  if (options.idempotencyKey !== void 0) headers["Idempotency-Key"] = options.idempotencyKey;
+  if (options.ifMatch !== void 0) {
+    headers["If-Match"] = typeof options.ifMatch === "number" ? `"${options.ifMatch}"` : options.ifMatch;
+  }
+  return options.signal ? { headers, signal: options.signal } : { headers };
+}
 function createMillieClient(baseUrl, options = {}) {
   const base = baseUrl.replace(/\/+$/, "");
-  const fetcher = retryReads(options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
+  const fetcher = retrySafe(options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
   const api = createClient({ baseUrl: base, fetch: fetcher });
   const client = {
     api,
@@ -518,19 +526,21 @@ function createMillieClient(baseUrl, options = {}) {
     if (error !== void 0 || !response.ok) throw toProblem(response.status, error);
     return data;
   }
-  async function send(action, body) {
+  async function send(action, body, options2 = {}) {
+    const extra = requestOptions(options2);
     const response = await fetcher(`${base}${action.path}`, {
       method: action.method,
-      headers: headers({ "Content-Type": "application/json" }),
-      body: JSON.stringify(body ?? action.body)
+      headers: headers({ ...extra.headers, "Content-Type": "application/json" }),
+      body: JSON.stringify(body ?? action.body),
+      signal: extra.signal
     });
     if (!response.ok) {
       throw toProblem(response.status, await response.json().catch(() => void 0));
     }
     return await response.json();
   }
-  async function act(action, body) {
-    const answer = await send(action, body);
+  async function act(action, body, options2) {
+    const answer = await send(action, body, options2);
     return "game" in answer ? answer.game : answer;
   }
   async function* stream(type, id, options2 = {}) {
@@ -543,11 +553,15 @@ function createMillieClient(baseUrl, options = {}) {
     if (!response.ok || !response.body) {
       throw toProblem(response.status, await response.json().catch(() => void 0));
     }
+    let held = -1;
     for await (const message of parseEventStream(response.body)) {
       if (message.event === "snapshot") {
-        yield { type: "snapshot", view: JSON.parse(message.data) };
+        const view = JSON.parse(message.data);
+        held = view.last_seq;
+        yield { type: "snapshot", view };
       } else if (message.id !== null) {
-        yield { type: "event", event: JSON.parse(message.data) };
+        const event = JSON.parse(message.data);
+        yield { type: "event", event, inSnapshot: event.seq <= held };
       }
     }
   }
@@ -569,14 +583,18 @@ function createMillieClient(baseUrl, options = {}) {
   }
   return client;
 }
-function retryReads(fetcher) {
+function retrySafe(fetcher) {
   return async (input, init) => {
-    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
-    const again = method === "GET" && input instanceof Request ? input.clone() : input;
+    const request = input instanceof Request ? input : null;
+    const method = (init?.method ?? request?.method ?? "GET").toUpperCase();
+    const keyed = new Headers(init?.headers ?? request?.headers).has("Idempotency-Key");
+    const safe = method === "GET" || keyed;
+    const again = safe && request ? request.clone() : input;
+    const signal = init?.signal ?? request?.signal;
     try {
       return await fetcher(input, init);
     } catch (error) {
-      if (method !== "GET" || !(error instanceof TypeError) || init?.signal?.aborted) throw error;
+      if (!safe || !(error instanceof TypeError) || signal?.aborted) throw error;
       return fetcher(again, init);
     }
   };
@@ -633,5 +651,6 @@ async function* parseEventStream(body) {
 export {
   MillieProblem,
   createMillieClient,
-  parseEventStream
+  parseEventStream,
+  requestOptions
 };

@@ -64,6 +64,7 @@ def create_app(
         DATABASE_URL=settings.database_url,
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
         METRICS_ALLOW=settings.metrics_allow,
+        LOG_PROBES=settings.log_probes,
         IDEMPOTENCY_KEY_HOURS=settings.idempotency_key_hours,
         API_TITLE="Millie",
         API_VERSION="1",

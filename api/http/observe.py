@@ -197,6 +197,8 @@ def _finish(response: Response) -> Response:
     seconds = time.perf_counter() - g.get("observe_started", time.perf_counter())
     response.headers[REQUEST_ID] = request_id()
     route = _route()
+    if route in UNMEASURED and not current_app.config["LOG_PROBES"]:
+        return response  # a probe or a scrape, unlogged (LOG_PROBES=false) and unmeasured
     game_id = _game_id(response) if route is not None and route.startswith("/v1/") else None
     record(
         request.method,

@@ -36,6 +36,8 @@ class Settings:
     # GET /metrics: comma-separated addresses or networks (CIDR) allowed; empty: anyone.
     metrics_allow: str = ""
     log_level: str = "INFO"
+    # The access log's lines for /healthz, /readyz and /metrics (probes and scrapes).
+    log_probes: bool = True
     # api/http/waiting.py: long polls and streams held at once, per worker process.
     waiting_per_address: int = 64
     waiting_per_token: int = 16
@@ -59,6 +61,7 @@ class Settings:
             trusted_proxies=int(env("TRUSTED_PROXIES", cls.trusted_proxies)),
             metrics_allow=env("METRICS_ALLOW", cls.metrics_allow),
             log_level=env("LOG_LEVEL", cls.log_level),
+            log_probes=_flag("LOG_PROBES", cls.log_probes),
             waiting_per_address=int(env("WAITING_PER_ADDRESS", cls.waiting_per_address)),
             waiting_per_token=int(env("WAITING_PER_TOKEN", cls.waiting_per_token)),
             worker_connections=int(env("GUNICORN_WORKER_CONNECTIONS", cls.worker_connections)),

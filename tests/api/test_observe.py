@@ -296,3 +296,22 @@ def test_metrics_are_answered_only_to_the_addresses_metrics_allow_names(sqlite_u
     assert client.get("/healthz").status_code == 200  # only /metrics is fenced
     open_app = create_app({"DATABASE_URL": sqlite_url, "METRICS_ALLOW": ""}, OWN_GAMES)
     assert open_app.test_client().get("/metrics").status_code == 200  # the default: anyone
+
+
+def test_log_probes_false_leaves_health_checks_and_scrapes_out_of_the_access_log(
+    sqlite_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    upgrade(sqlite_url)
+    quiet = create_app({"DATABASE_URL": sqlite_url, "LOG_PROBES": False}, OWN_GAMES).test_client()
+    loud = create_app({"DATABASE_URL": sqlite_url}, OWN_GAMES).test_client()
+    for client in (quiet, loud):
+        caplog.clear()
+        for path in ("/healthz", "/readyz", "/metrics", "/v1/games"):
+            assert client.get(path).status_code == 200, path
+        logged = [r.getMessage() for r in caplog.records if r.name == "millie.access"]
+        if client is quiet:
+            assert logged == ["GET /v1/games 200"]
+        else:
+            assert logged == [
+                f"GET {p} 200" for p in ("/healthz", "/readyz", "/metrics", "/v1/games")
+            ]

@@ -5,7 +5,7 @@ For each database and worker count, on one server, in this order:
 - `flip`: POST .../flip to many 4-player Millions games just started (round 1);
 - `view`: GET those games (now flipped: the view has the table and the legal claims)
   as one of their players, round robin;
-- `events`: GET .../events?after=N of those games past their last event: the poll that
+- `events`: GET .../events?after=N of those games, N their last event: the poll that
   finds nothing new, which a client following a game sends between moves;
 - `claim`: POST .../claim by every seat of those games that can be placed, on a card
   with room for it, so that each claim succeeds in whatever order they commit;
@@ -446,9 +446,10 @@ def _scenarios(
         for i, p in enumerate(flipped[: sizes.view_games])
     ]
     yield Scenario("view", views, "cycle")
-    # A poll that finds nothing new: what a client following a game pays between moves.
+    # A poll that finds nothing new: what a client following a game pays between moves,
+    # `after` the last event it holds (the view's last_seq).
     polls = [
-        ("GET", f"{API}/{p.game}/events?after=100000", p.tokens[i % PLAYERS], "")
+        ("GET", f"{API}/{p.game}/events?after={p.view['last_seq']}", p.tokens[i % PLAYERS], "")
         for i, p in enumerate(flipped[: sizes.view_games])
     ]
     yield Scenario("events", polls, "cycle")

@@ -13,6 +13,7 @@ import math
 import secrets
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
@@ -47,7 +48,7 @@ from millie.api.db.database import Database, Tx, Write
 from millie.api.db.engine import dumps, make_engine
 from millie.api.db.notify import Notifier
 from millie.api.db.rows import GameRow, KeptAnswer, LobbyEntry
-from millie.rules.game import MAX_SEED, Event
+from millie.rules.game import MAX_SEED, Event, Refusal
 
 KEEP_ANSWERS = timedelta(hours=24)
 # Times a move is made anew when another process moved its game first, before it is made
@@ -167,8 +168,18 @@ class GameStore:
         None if somebody did (nothing written). `doing` None: timers and bots only."""
         postgres = self.db.postgres
         with self.db.transaction(write=False) as tx:
-            move, kept = _loaded(tx, request, moving=True)
-            answer, write = self._made(move, kept, request, doing, tries)
+            made = None
+            move = self._known_move(tx, request) if tries == 0 else None
+            if move is not None:  # the write alone: one round trip
+                try:
+                    made = self._made(move, None, request, doing, tries)
+                except (Problem, Refusal):  # refused on what memory held: read, decide again
+                    made = None
+            if made is None:
+                move, kept = _loaded(tx, request, moving=True)
+                made = self._made(move, kept, request, doing, tries)
+            answer, write = made
+            assert move is not None
             if write is None:
                 return answer
             # PostgreSQL: in the same autocommit session, as its own transaction.
@@ -180,6 +191,25 @@ class GameStore:
             return None
         self._committed(move)
         return answer
+
+    def _known_move(self, tx: Tx, request: Request) -> Move | None:
+        """The move made on the game as this process knows it, when its watcher vouches
+        for it (api/core/known.py), with a copy of its row; None to read it. Its write is
+        compare-and-set like any other (and does not win if its Idempotency-Key has an
+        answer kept), so what memory held is checked by the write itself. On PostgreSQL
+        the write is then the transaction's first statement, which is never sent again:
+        only on a pooled connection that is ready for it (`Tx.ready`)."""
+        token = request.token
+        digest = hash_token(token) if token is not None else ""
+        known = self.known.get(request.game_id, digest)
+        if known is None or not tx.ready():
+            return None
+        tx.fresh = False
+        row, seat = known
+        caller = _caller(row, token, digest, seat)
+        # The move changes its row (and a bot's entry in it): a copy, the state read anew.
+        game = replace(row, _state=None, bots=orjson.loads(orjson.dumps(row.bots)))
+        return Move(tx, request.gt, game, caller, clock())
 
     def _locked(self, request: Request, doing: Doing | None, tries: int) -> Answer:
         """The move in one transaction that holds the game's row lock from its read to

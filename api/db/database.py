@@ -35,6 +35,13 @@ from millie.rules.game import Event
 
 ALL = 2**31 - 1  # a limit that is no limit
 
+try:  # a look at a socket that must not give way to other greenlets (gevent patches it)
+    from gevent.monkey import get_original
+
+    _select = get_original("select", "select")
+except ImportError:  # pragma: no cover - gevent is installed with Millie
+    from select import select as _select
+
 
 def _utc(at: datetime) -> datetime:
     """A stored time, with its zone (SQLite hands back UTC times without one)."""
@@ -139,6 +146,19 @@ class Tx:
         if compiled is not None and rows:
             rows = compiled.read(rows, description, self.db.engine.dialect)
         return Rows(rows, count)
+
+    def ready(self) -> bool:
+        """Whether this transaction's connection may take a write as its first
+        statement: a write is never sent again on a new connection (it may have been
+        done), so a pooled connection the server closed while idle must not be the one.
+        On PostgreSQL an idle connection with anything to read (the server's goodbye) is
+        not ready; nothing is read from it."""
+        if not self.db.postgres:
+            return True
+        if self.raw is None:
+            self.raw = self._connect()
+        fileno = self.raw.dbapi_connection.fileno()
+        return not _select([fileno], [], [], 0)[0]
 
     def commit(self) -> None:
         """COMMIT; the connection back to the pool (dropped from it if it died)."""
@@ -250,7 +270,10 @@ class Tx:
                 params["p_before"] = kept["before"]
             statement = sql.STORE[write.status_changed, True, kept is not None]
             return bool(self._run(statement, params).rows)
-        if not self._run(sql.STORE[write.status_changed, False, False], params).rowcount:
+        statement = sql.STORE[write.status_changed, False, kept is not None]
+        if kept is not None:
+            params.update(p_k_scope=kept["scope"], p_k_key=kept["key"], p_k_before=kept["before"])
+        if not self._run(statement, params).rowcount:
             return False
         if numbered:
             self._run(sql.INSERT_ACTIONS, [{"game_id": game.id, **a} for a in numbered])

@@ -190,7 +190,9 @@ def _store(status: bool, postgres: bool, keyed: bool) -> Any:
     unpacked from JSON arrays by the server, with `keyed` the answer kept for the
     Idempotency-Key and a batch of expired ones forgotten, and the NOTIFY that wakes
     every process's waiters at commit; each part joined to the UPDATE's row, so that
-    nothing is written when it did not win, and a row back only when it did."""
+    nothing is written when it did not win, and a row back only when it did. With
+    `keyed`, the UPDATE also does not win if an answer is kept for its key (a request
+    sent with the same key, made from the same version, won)."""
     values: dict[str, Any] = {
         "state": _p("state", games.c.state.type),
         "version": _p("version"),
@@ -202,11 +204,15 @@ def _store(status: bool, postgres: bool, keyed: bool) -> Any:
     }
     if status:
         values["status"] = _p("status")
-    change = (
-        update(games)
-        .where(games.c.id == _p("id"), games.c.version == _p("old_version"))
-        .values(values)
-    )
+    change = update(games).where(games.c.id == _p("id"), games.c.version == _p("old_version"))
+    if keyed:  # and the key has no live answer kept (another request sent with it won)
+        live = select(keys.c.key).where(
+            keys.c.scope == _p("k_scope", Text),
+            keys.c.key == _p("k_key", Text),
+            keys.c.created_at >= _p("k_before", keys.c.created_at.type),
+        )
+        change = change.where(~live.exists())
+    change = change.values(values)
     if not postgres:
         return change
     won = change.returning(games.c.id).cte("g")
@@ -302,5 +308,4 @@ STORE = {
     for changed in (False, True)
     for pg in (False, True)
     for keyed in (False, True)
-    if pg or not keyed
 }

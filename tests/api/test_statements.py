@@ -231,6 +231,40 @@ def test_a_move_is_one_read_and_one_write_holding_no_lock_across_the_network(
         assert sent == ["SELECT", "BEGIN", "UPDATE", "INSERT", "INSERT", "COMMIT"], sent
 
 
+def test_a_move_on_a_game_this_process_knows_is_the_write_alone(
+    client: FlaskClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A move on a game the watcher vouches for (read since, nothing heard of it) is made
+    on what memory holds: its statements are the write's alone (PostgreSQL: one round
+    trip), with or without an Idempotency-Key, and the key's retry gets the kept answer."""
+    table = Table.create(client, players=4, seed=5)
+    store = client.application.extensions["millie"]
+    table.view(0)  # read: now known
+    sent: list[str] = []
+    send = Tx._send
+    mine = threading.get_ident()
+
+    def counted(tx: Tx, statement: Any, params: Any) -> Any:
+        text = statement if isinstance(statement, str) else tx.db.compiled(statement, None).text
+        if threading.get_ident() == mine:
+            sent.append(text.split()[0].upper())
+        return send(tx, statement, params)
+
+    monkeypatch.setattr(Tx, "_send", counted)
+    key = {"Idempotency-Key": "one-round-trip-0001"}
+    flipped = client.post(table.path("flip"), json={}, headers={**table.auth(0), **key})
+    monkeypatch.undo()
+    assert flipped.status_code == 200, flipped.get_data(as_text=True)
+    if store.db.postgres:
+        assert sent == ["WITH"], sent
+    else:
+        assert sent == ["BEGIN", "UPDATE", "INSERT", "INSERT", "DELETE", "INSERT", "COMMIT"], sent
+    table.view(0)
+    again = client.post(table.path("flip"), json={}, headers={**table.auth(0), **key})
+    assert again.headers.get("Idempotent-Replayed") == "true"
+    assert again.get_data() == flipped.get_data()
+
+
 def test_a_move_made_from_a_version_another_process_changed_is_made_anew(
     client: FlaskClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:

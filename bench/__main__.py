@@ -4,8 +4,8 @@ Run it from the repository root with the project's virtual environment, e.g.
 `.venv/bin/python -m bench --quick`. It needs wrk on PATH for the HTTP part and a
 PostgreSQL server for `--db postgres` (BENCH_PG_URL, default
 postgresql://postgres@127.0.0.1:5432/millie_bench: that database is dropped and
-recreated). The http rows of the targets are judged against a saved run of the before
-(`--baseline`). See docs/performance.md.
+recreated). The http rows of the targets are judged against /healthz in the same run,
+with a saved run (`--baseline`) shown beside. See docs/performance.md.
 """
 
 from __future__ import annotations
@@ -102,9 +102,8 @@ def main(argv: list[str] | None = None) -> None:
         "--baseline",
         type=Path,
         default=DEFAULT_BASELINE,
-        help="the saved run of the before that the http rows of the targets are judged "
-        "against (default bench/results/before-one-road.json; if it is missing, those "
-        "rows say n/a)",
+        help="a saved run shown beside the http rows of the targets, not judged (default "
+        "bench/results/before-one-road.json; if it is missing, nothing is shown beside)",
     )
     parser.add_argument(
         "--against",

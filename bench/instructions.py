@@ -4,8 +4,10 @@ bench that does not move with what else the machine is doing.
 `python -m bench --only instructions [--against DIR]` plays, in process (a Flask test
 client, SQLite, no server: what gunicorn and gevent add is the same for every request),
 Millions games through bench/instructions_play.py under callgrind, which dumps its
-counts after each kind of request: a flip, the flipper's (cached) view, another seat's
-first view, an events poll past the end, claims, verdicts. With `--against DIR` (another
+counts after each kind of request: a flip, the flipper's view (rendered by its flip),
+another seat's first view, that view read again, an events poll after the last event,
+claims, verdicts. Only the main thread's instructions count (the requests'), not a
+background thread's (the watcher's looks). With `--against DIR` (another
 checkout with its own `.venv`, e.g. a `git worktree` of the commit before a change) the
 same is counted there, and each figure is shown as after / before.
 """
@@ -23,7 +25,7 @@ from typing import Any
 from bench.server import fresh_database
 
 PLAY = Path(__file__).with_name("instructions_play.py")
-KINDS = ("flip", "view", "view_cold", "events", "claim", "verdict")
+KINDS = ("flip", "view", "view_cold", "view_again", "events", "claim", "verdict")
 GAMES = 30
 
 
@@ -36,6 +38,9 @@ def count(tree: Path, games: int, database: str | None = None) -> dict[str, floa
         command = [
             "valgrind",
             "--tool=callgrind",
+            # Each thread apart: only the requests' (the main thread's) count, not the
+            # watcher's looks in the background, which callgrind's slowness multiplies.
+            "--separate-threads=yes",
             f"--callgrind-out-file={folder}/callgrind.out.%p",
             str(python),
             "-P",  # bench/ is not put on the path: its http.py would shadow the stdlib's
@@ -53,7 +58,7 @@ def count(tree: Path, games: int, database: str | None = None) -> dict[str, floa
             (name, int(n)) for name, n in re.findall(r"(\w+)=(\d+)", done.stdout.splitlines()[-1])
         )
         totals: dict[str, int] = {}
-        for dump in Path(folder).glob("callgrind.out.*.*"):
+        for dump in Path(folder).glob("callgrind.out.*.*-01"):
             text = dump.read_text(errors="replace")
             name = re.search(r"^desc: Trigger: .*dump (\w+)", text, re.M)
             total = re.search(r"^(?:summary|totals): (\d+)", text, re.M)

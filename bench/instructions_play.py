@@ -84,7 +84,8 @@ def main() -> None:
         post(f"{API}/{game}/start", host)
         games.append((game, tokens))
     dump("setup", counts, len(games))
-    tables = [post(f"{API}/{game}/flip", tokens[0])["table"] for game, tokens in games]
+    flipped = [post(f"{API}/{game}/flip", tokens[0]) for game, tokens in games]
+    tables = [view["table"] for view in flipped]
     dump("flip", counts, len(games))
     for game, tokens in games:  # the flipper's view: rendered by its flip, cached
         get(f"{API}/{game}", tokens[0])
@@ -92,8 +93,11 @@ def main() -> None:
     for game, tokens in games:  # another seat's: no worker has rendered it yet
         get(f"{API}/{game}", tokens[1])
     dump("view_cold", counts, len(games))
-    for game, tokens in games:
-        get(f"{API}/{game}/events?after=1000", tokens[2])
+    for game, tokens in games:  # the same seat's again: nothing has changed
+        get(f"{API}/{game}", tokens[1])
+    dump("view_again", counts, len(games))
+    for (game, tokens), view in zip(games, flipped, strict=True):  # nothing new yet
+        get(f"{API}/{game}/events?after={view['last_seq']}", tokens[2])
     dump("events", counts, len(games))
     # Seats 0 and 1 claim one Item, 2 and 3 another (or what has room): squabbles.
     claims = 0

@@ -12,9 +12,10 @@ stale only by the time a NOTIFY takes from a commit to the watcher's socket (les
 client's round trip to the server). A request that names what it has seen
 (If-None-Match, `after`) never gets less.
 
-An entry holds the row and, for each token digest asked with, the seat it holds (None: a
-spectator, or a token of no seat, which the store refuses). At most `size` games are
-kept, the least recently used going first, and a few dozen digests each.
+An entry holds the row (its state as the stored JSON text, some 2 to 16 KB) and, for each
+token digest asked with, the seat it holds (None: a spectator, or a token of no seat,
+which the store refuses). At most `size` games are kept (2,048: a few tens of MB at
+most), the least recently used going first, and a few dozen digests each.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ class _Known:
 
 
 class KnownGames:
-    def __init__(self, notifier: Notifier, size: int = 4096) -> None:
+    def __init__(self, notifier: Notifier, size: int = 2048) -> None:
         self.notifier = notifier
         self.size = size
         self._games: OrderedDict[str, _Known] = OrderedDict()

@@ -52,7 +52,7 @@ _EVENTS = GameEvent.__table__
 # later has a greater rowid: the events added since a look are those above its newest.
 _NEWEST: Any = select(func.max(literal_column("rowid"))).select_from(_EVENTS)
 _ADDED = (
-    select(literal_column("rowid"), _EVENTS.c.game_id)
+    select(literal_column("rowid"), _EVENTS.c.game_id, _EVENTS.c.seq)
     .where(literal_column("rowid") > bindparam("seen"))
     .order_by(literal_column("rowid"))
 )
@@ -79,6 +79,7 @@ class Notifier:
         # try, and under gevent a failed try runs the other greenlets first.
         self._lock = threading.RLock()
         self._marks: dict[str, int] = {}
+        self._heard: dict[str, int] = {}  # each game's newest change heard of (`_wake`)
         # The waiters of each game sleep on a condition of that game (all share the lock),
         # so a move wakes the requests that follow its game, not every waiting request.
         self._waiting: dict[str, _Waiters] = {}
@@ -101,9 +102,11 @@ class Notifier:
         self._newest = Compiled(_NEWEST, engine.dialect, None)
         self._added = Compiled(_ADDED, engine.dialect, None)
 
-    def committed(self, game_id: str) -> None:
-        """A move of this process committed: wake this process's waiters at once."""
-        self._wake(game_id)
+    def committed(self, game_id: str, version: int, events: int) -> None:
+        """A move of this process committed, the game now at `version` with `events`
+        events: wake this process's waiters at once. The watcher hears of it too, later:
+        that echo is known for what it is (`_wake`), and wakes nobody again."""
+        self._wake(game_id, version if self.postgres else events)
 
     def mark(self, game_id: str) -> int:
         """Take before reading the game; `wait` returns at once if anything came since."""
@@ -134,10 +137,19 @@ class Notifier:
                     del self._waiting[game_id]
         return changed or not watched
 
-    def _wake(self, game_id: str) -> None:
+    def _wake(self, game_id: str, newest: int | None = None) -> None:
+        """The game changed: its mark moves on and its waiters wake. `newest`: the game's
+        counter at the change (PostgreSQL: its version; SQLite: its newest event), if
+        known; a change heard of before (a move's own, then the watcher's echo of it) or
+        older than one heard of is let be."""
         with self._lock:
+            if newest is not None:
+                if newest <= self._heard.get(game_id, 0):
+                    return
+                self._heard[game_id] = newest
             if len(self._marks) > 100_000:
                 self._marks.clear()  # a waiter with an old mark only wakes once for nothing
+                self._heard.clear()
                 self._wake_all()
                 if self.epoch:  # a mark may come round again: nothing known stays good
                     self._new_epoch()
@@ -201,7 +213,8 @@ class Notifier:
         connection is lost (then psycopg raises). Under gevent psycopg's wait gives way
         to the worker's other requests."""
         for note in conn.notifies():
-            self._wake(note.payload)
+            game_id, _, version = note.payload.partition(":")
+            self._wake(game_id, int(version) if version.isdigit() else None)
 
     def fresh(self) -> bool:
         """Whether this process has heard of every change committed before now, so that
@@ -264,8 +277,11 @@ class Notifier:
             self._looked = version
             if added:
                 self._seen = added[-1][0]
-        for game_id in {game_id for _, game_id in added}:
-            self._wake(game_id)
+        newest: dict[str, int] = {}
+        for _, game_id, seq in added:
+            newest[game_id] = max(seq, newest.get(game_id, 0))
+        for game_id, seq in newest.items():
+            self._wake(game_id, seq)
 
     def _lost(self, error: Exception) -> None:
         self.epoch = 0

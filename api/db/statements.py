@@ -215,7 +215,7 @@ def _store(status: bool, postgres: bool, keyed: bool) -> Any:
     change = change.values(values)
     if not postgres:
         return change
-    won = change.returning(games.c.id).cte("g")
+    won = change.returning(games.c.id, games.c.version).cte("g")
     action_names = ["n", "seat", "action", "body", "now"]
     new_actions = (
         func.json_to_recordset(_p("actions", JSON))
@@ -257,7 +257,9 @@ def _store(status: bool, postgres: bool, keyed: bool) -> Any:
     parts = [won, add_actions.cte("ins_a"), add_events.cte("ins_e")]
     if keyed:
         parts += [_forget_expired_but_this().cte("old_k"), _keep(won).cte("ins_k")]
-    return select(func.pg_notify(literal_column(f"'{CHANNEL}'"), won.c.id)).add_cte(*parts)
+    # The payload: "<game id>:<version>" (api/db/notify.py).
+    payload = won.c.id + ":" + cast(won.c.version, Text)
+    return select(func.pg_notify(literal_column(f"'{CHANNEL}'"), payload)).add_cte(*parts)
 
 
 KEPT_COLUMNS = ["scope", "key", "request_hash", "body", "version", "game_id", "created_at"]

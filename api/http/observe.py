@@ -14,7 +14,6 @@
 from __future__ import annotations
 
 import ipaddress
-import json
 import logging
 import os
 import re
@@ -26,6 +25,7 @@ from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
 from typing import Any, TextIO
 
+import orjson
 from flask import Flask, Response, current_app, g, has_app_context, request
 from prometheus_client import CollectorRegistry, Counter, Histogram
 from prometheus_client.exposition import choose_encoder
@@ -109,7 +109,7 @@ class JsonFormatter(logging.Formatter):
             out["traceback"] = "".join(traceback.format_exception(*record.exc_info))
         if record.stack_info:
             out["stack"] = record.stack_info
-        return json.dumps(out, default=str)
+        return orjson.dumps(out, default=str).decode()
 
 
 class StderrHandler(logging.StreamHandler[TextIO]):

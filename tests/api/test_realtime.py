@@ -363,10 +363,10 @@ def test_a_move_wakes_the_waiters_of_its_own_game_only() -> None:
     waiter.start()
     time.sleep(0.05)
     assert list(notifier._waiting) == ["a"]  # one condition, for the game followed
-    notifier.committed("b")
+    notifier.committed("b", 1, 1)
     time.sleep(0.05)
     assert woke == []  # another game's move: still waiting
-    notifier.committed("a")
+    notifier.committed("a", 1, 1)
     waiter.join(timeout=2.0)
     assert len(woke) == 1 and woke[0] < 0.19  # woken by its move, not by the 0.2 s look
     assert notifier._waiting == {}  # nobody waits: nothing kept

@@ -26,9 +26,9 @@ from sqlalchemy.exc import DataError, IntegrityError, ProgrammingError
 
 from engine_calls import apply
 from millie.api.core.moves import Move
-from millie.api.core.store import OPTIMISTIC
 from millie.api.core.times import now
 from millie.api.core.views import ViewCache
+from millie.api.core.writing import OPTIMISTIC
 from millie.api.db.database import Database, Tx, Write
 from millie.api.db.engine import dumps, make_engine
 from millie.api.db.rows import GameRow
@@ -435,7 +435,7 @@ waiter = gevent.spawn(notifier.wait, "g", notifier.mark("g"), 5.0)
 gevent.sleep(0)  # every greenlet runs once; the waiter now waits on its condition
 ran.clear()
 others = [gevent.spawn(ran.append, i) for i in range(3)]
-notifier.committed("g")  # wakes the waiter, by notify_all on its condition
+notifier.committed("g", 1, 1)  # wakes the waiter, by notify_all on its condition
 switched = len(ran)
 waiter.join(2.0)
 print(switched, waiter.dead)

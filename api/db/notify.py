@@ -102,7 +102,9 @@ class Notifier:
         self._newest = Compiled(_NEWEST, engine.dialect, None)
         self._added = Compiled(_ADDED, engine.dialect, None)
 
-    def committed(self, game_id: str, version: int, events: int) -> None:
+    def committed(
+        self, game_id: str, version: int | None = None, events: int | None = None
+    ) -> None:
         """A move of this process committed, the game now at `version` with `events`
         events: wake this process's waiters at once. The watcher hears of it too, later:
         that echo is known for what it is (`_wake`), and wakes nobody again."""
@@ -213,8 +215,12 @@ class Notifier:
         connection is lost (then psycopg raises). Under gevent psycopg's wait gives way
         to the worker's other requests."""
         for note in conn.notifies():
-            game_id, _, version = note.payload.partition(":")
-            self._wake(game_id, int(version) if version.isdigit() else None)
+            # "<game id>#<version>" from a move; any other key as it is.
+            key, sep, version = note.payload.rpartition("#")
+            if sep and version.isdigit():
+                self._wake(key, int(version))
+            else:
+                self._wake(note.payload)
 
     def fresh(self) -> bool:
         """Whether this process has heard of every change committed before now, so that

@@ -257,8 +257,8 @@ def _store(status: bool, postgres: bool, keyed: bool) -> Any:
     parts = [won, add_actions.cte("ins_a"), add_events.cte("ins_e")]
     if keyed:
         parts += [_forget_expired_but_this().cte("old_k"), _keep(won).cte("ins_k")]
-    # The payload: "<game id>:<version>" (api/db/notify.py).
-    payload = won.c.id + ":" + cast(won.c.version, Text)
+    # The payload: "<game id>#<version>" (api/db/notify.py).
+    payload = won.c.id + "#" + cast(won.c.version, Text)
     return select(func.pg_notify(literal_column(f"'{CHANNEL}'"), payload)).add_cte(*parts)
 
 

@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 import orjson
 from sqlalchemy.exc import IntegrityError
 
-from millie.api.core import bots
+from millie.api.core import bots, ratings
 from millie.api.core.calls import Call, seated
 from millie.api.core.doing import make
 from millie.api.core.events import visible
@@ -28,8 +28,9 @@ from millie.api.core.problems import Problem
 from millie.api.core.sealed import seal, unseal
 from millie.api.core.timers import next_deadline, overdue
 from millie.api.core.times import clock, now, rfc3339
-from millie.api.core.tokens import hash_token, new_token
+from millie.api.core.tokens import hash_token, is_player_token, new_token
 from millie.api.core.views import Caller, ViewCache, game_view, result_of
+from millie.api.db import players
 from millie.api.db.database import Database, Tx
 from millie.api.db.engine import dumps, make_engine
 from millie.api.db.notify import Notifier
@@ -419,12 +420,19 @@ def _within_games_per_hour(tx: Tx, creator: str, per_hour: int, at: datetime) ->
 def _loaded(tx: Tx, request: Request, lock: bool = False) -> Move:
     """The game and who is asking, in one query (the seat whose token hash matches)."""
     gt, token = request.gt, request.token
+    player: str | None = None
+    by_player = is_player_token(token)  # a player's token: their seat, if they have one
     digest = hash_token(token) if token is not None else ""
-    found = tx.load(request.game_id, digest, lock)
+    found = tx.load(request.game_id, "" if by_player else digest, lock)
     if found is None or found[0].type != gt.slug:
         raise Problem("unknown_game", f"There is no {gt.title} game with that id.")
     game, seat = found
-    if token is None:
+    if by_player:
+        held = players.seat_of(tx, game.id, digest)
+        if held is None:
+            raise Problem("invalid_token", "That token belongs to no player.")
+        player, seat = held
+    if token is None or (by_player and seat is None):
         caller = Caller()
     elif hmac.compare_digest(digest, game.host_token_hash):
         caller = Caller(host=True)
@@ -432,7 +440,7 @@ def _loaded(tx: Tx, request: Request, lock: bool = False) -> Move:
         raise Problem("invalid_token", "That token belongs to no seat of this game.")
     else:
         caller = Caller(seat=seat)
-    return Move(tx, gt, game, caller, clock() if lock else 0.0)
+    return Move(tx, gt, game, caller, clock() if lock else 0.0, player=player)
 
 
 def _store(move: Move) -> None:
@@ -441,6 +449,8 @@ def _store(move: Move) -> None:
     game._state = None
     status = engine.status(move.state)
     status_changed, game.status = status != game.status, status
+    if status_changed and status == "finished":  # a rated game's ratings, in this transaction
+        ratings.game_finished(move.tx, game.type, game.id, engine.result(move.state), now())
     game.deadline = next_deadline(move.gt, move.state, game.bots)
     game.version += 1
     first_event, first_action = game.event_count + 1, game.action_count + 1

@@ -20,6 +20,7 @@ from millie.api.http import (
     lobby,
     observe,
     play,
+    players,
     problems,
     seats,
     security,
@@ -111,6 +112,7 @@ def create_app(
             api.spec.components.schema(component(slug, kind), schema=schema)
         views.register(api, game)  # its view, score and join answer (its package's shapes)
     api.register_blueprint(SHARED_BLUEPRINT)
+    api.register_blueprint(players.blp)
     for game in served.values():  # each game's moves, from its declaration
         api.register_blueprint(actions.blueprint(game, bodies))
     app.register_blueprint(health.blp)

@@ -20,6 +20,7 @@ from werkzeug.routing import BaseConverter
 
 from millie.api.core.games import GameType, Registry
 from millie.api.core.moves import Act, Answer, Idempotency, Request
+from millie.api.core.players import PlayerStore
 from millie.api.core.problems import Problem
 from millie.api.core.sealed import key_digest
 from millie.api.core.store import KEEP_ANSWERS, GameStore
@@ -34,14 +35,20 @@ class Store:
 
     def init_app(self, app: Flask) -> None:
         hours = float(app.config.get("IDEMPOTENCY_KEY_HOURS", KEEP_ANSWERS / timedelta(hours=1)))
-        app.extensions["millie"] = GameStore.connect(
+        games = app.extensions["millie"] = GameStore.connect(
             app.config["DATABASE_URL"], keep_answers=timedelta(hours=hours)
         )
+        app.extensions["millie.players"] = PlayerStore(games)
 
     @property
     def games(self) -> GameStore:
         games: GameStore = current_app.extensions["millie"]
         return games
+
+    @property
+    def players(self) -> PlayerStore:
+        players: PlayerStore = current_app.extensions["millie.players"]
+        return players
 
 
 store = Store()

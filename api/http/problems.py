@@ -88,6 +88,7 @@ SERVER_CODES: dict[str, tuple[int, str]] = {
     "bad_idempotency_key": (422, "An Idempotency-Key has 1 to 255 printable characters."),
     "unknown_policy": (422, "No bot policy of that name for this game type."),
     "game_not_finished": (409, "Only a finished game can be exported."),
+    "unknown_player": (404, "No player has that id."),
     "metrics_not_allowed": (403, "This address may not read /metrics (METRICS_ALLOW)."),
     "rate_limited": (429, "Too many requests; wait for Retry-After seconds."),
     "too_many_waiting": (429, "Too many long polls and streams open at once; see Retry-After."),

@@ -140,6 +140,7 @@ def _raw_claim(table: Table, data: str, content_type: str) -> Any:
 
 
 EXPORT = ("get", "/v1/{game_type}/games/{game_id}/export")
+PLAYER = ("get", "/v1/players/{player_id}")
 
 
 def _claim_with(table: Table, card: str, **headers: str) -> Any:
@@ -267,6 +268,7 @@ SCENARIOS: dict[str, tuple[tuple[str, str], Callable[[Flask, FlaskClient], Any]]
         ),
     ),
     "unknown_game": (GET, lambda a, c: c.get("/v1/millions/games/0123456789abcdef")),
+    "unknown_player": (PLAYER, lambda a, c: c.get("/v1/players/0123456789abcdef")),
     "already_seated": (
         JOIN,
         lambda a, c: _join(

@@ -468,6 +468,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a player
+         * @description A player plays many games under one name and one token: with it, join any game
+         *     (the seat is yours; the seat's own token works too), act in every game you are
+         *     seated in, seek games (matchmaking) and be rated. The token is shown once and
+         *     stored only as a hash. `bot: true` marks a program: every listing shows it. An
+         *     address may make `PLAYERS_PER_IP_PER_HOUR` players an hour (429 `rate_limited`).
+         */
+        post: operations["create_player"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your own profile (a player's token)
+         * @description The same as your public profile (`GET /v1/players/{player_id}`): a way to learn
+         *     your id from your token.
+         */
+        get: operations["get_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your games (a player's token)
+         * @description Every game you hold a seat in, in the lobby, active or finished, the most recently
+         *     changed first, with your seat: `status` filters them.
+         */
+        get: operations["list_my_games"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A player's public profile
+         * @description Name, bot or not, ratings per game type and the ten games they played last.
+         */
+        get: operations["get_player"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{player_id}/ratings/{game_type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+                game_type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A player's rating history in one game type
+         * @description Their rating after each of their last 50 rated games of the type, newest first,
+         *     with the rank they finished at.
+         */
+        get: operations["get_rating_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/{game_type}/games": {
         parameters: {
             query?: never;
@@ -622,6 +734,11 @@ export interface paths {
          *     case aside: "Ann", "ANN", "Ann" with a Cyrillic A) is refused with 409 `name_taken`
          *     (ruling G3). The answer holds the new player's token: shown once, stored only as a
          *     hash. Send no token (or the host's) to join.
+         *
+         *     With a player's token (docs/players.md) the seat is the player's: their token acts
+         *     in the game as the seat's does (both work), the game is in their
+         *     `GET /v1/players/me/games`, and `name` may be left out (the player's is taken). A
+         *     player holds one seat per game: joining again is 409 `already_seated`.
          */
         post: operations["join_game"];
         delete?: never;
@@ -763,6 +880,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/{game_type}/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The leaderboard of a game type
+         * @description Every player with a rating in the game type, best first by `mu - 3 sigma` (the
+         *     rating shown), humans and bots together or apart (`players`). A player is
+         *     `provisional` until they have finished 10 rated games of the type.
+         */
+        get: operations["get_leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -835,6 +976,24 @@ export interface components {
             player: {
                 [key: string]: unknown;
             };
+        };
+        LeaderLine: {
+            bot: boolean;
+            games: number;
+            id: string;
+            mu: number;
+            name: string;
+            place: number;
+            provisional: boolean;
+            rating: number;
+            sigma: number;
+        };
+        Leaderboard: {
+            page: number;
+            page_size: number;
+            players: components["schemas"]["LeaderLine"][];
+            total: number;
+            type: string;
         };
         LobbyEntry: {
             /** Format: date-time */
@@ -1680,6 +1839,54 @@ export interface components {
             /** @description Your seat; null for the host or a spectator. */
             you: number | null;
         };
+        NewPlayer: {
+            /**
+             * @description true for a program: shown as a bot everywhere.
+             * @default false
+             */
+            bot?: boolean;
+            /**
+             * @description An RFC 8266 nickname, 1 to 40 characters.
+             * @example Ann
+             */
+            name: string;
+        };
+        NewPlayerAnswer: {
+            player: components["schemas"]["Player"];
+            /** @description The player's token: shown once. */
+            token: string;
+        };
+        Player: {
+            bot: boolean;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            name: string;
+            ratings: components["schemas"]["Rating"][];
+            recent_games: components["schemas"]["PlayerGame"][];
+        };
+        PlayerGame: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            /** @description The game's URL path. */
+            path: string;
+            /** @description The player's seat. */
+            seat: number;
+            /** @enum {string} */
+            status: "lobby" | "active" | "finished";
+            /** @description The game's slug. */
+            type: string;
+            /** Format: date-time */
+            updated_at: string;
+            version: number;
+        };
+        PlayerGames: {
+            games: components["schemas"]["PlayerGame"][];
+            page: number;
+            page_size: number;
+            total: number;
+        };
         Problem: {
             /** @description Stable machine name. */
             code: string;
@@ -1695,6 +1902,34 @@ export interface components {
             type: string;
             /** @description With stale_version: the game's version now. */
             version?: number;
+        };
+        Rating: {
+            /** @description Rated games finished. */
+            games: number;
+            mu: number;
+            /** @description Fewer than 10 rated games of this type. */
+            provisional: boolean;
+            /** @description 1500 + 40 (mu - 3 sigma): what is shown. */
+            rating: number;
+            sigma: number;
+            /** @description The game's slug. */
+            type: string;
+        };
+        RatingHistory: {
+            history: components["schemas"]["RatingLine"][];
+            player: string;
+            type: string;
+        };
+        RatingLine: {
+            /** Format: date-time */
+            at: string;
+            /** @description The rated game's id. */
+            game: string;
+            mu: number;
+            /** @description 1 is best; ties share. */
+            rank: number;
+            rating: number;
+            sigma: number;
         };
         RecordedAction: {
             /** @description join, start, an action, or expire. */
@@ -4529,6 +4764,311 @@ export interface operations {
             };
         };
     };
+    create_player: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
+                "Idempotency-Key"?: string;
+                /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
+                "If-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bot": true,
+                 *       "name": "Greedy Gus"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewPlayer"];
+            };
+        };
+        responses: {
+            /** @description The player and their token (shown once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewPlayerAnswer"];
+                };
+            };
+            /** @description `malformed_json`: The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `body_too_large`: The body is larger than the server takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not JSON (send Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_name`: A name is an RFC 8266 nickname of 1 to 40 characters: no invisible characters, no bidi controls, not only spaces. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description `missing_token`: The move needs a token: Authorization: Bearer <token>. `invalid_token`: The token is malformed or belongs to no seat of this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_my_games: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                /** @description Only games in this status. */
+                status?: "lobby" | "active" | "finished";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your games, the latest changed first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerGames"];
+                };
+            };
+            /** @description `missing_token`: The move needs a token: Authorization: Bearer <token>. `invalid_token`: The token is malformed or belongs to no seat of this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `invalid_query`: The query string does not fit; see `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's public profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description `unknown_player`: No player has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_rating_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+                game_type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's ratings after each rated game. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingHistory"];
+                };
+            };
+            /** @description `unknown_player`: No player has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     create_game: {
         parameters: {
             query?: never;
@@ -5637,6 +6177,60 @@ export interface operations {
                 };
             };
             /** @description `server_busy`: The server holds all the waiting requests it can, or is as busy as it can be (then answered before the request is read); see Retry-After. `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_leaderboard: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                /** @description Everyone, only humans, or only bots. */
+                players?: "all" | "humans" | "bots";
+            };
+            header?: never;
+            path: {
+                game_type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rated players, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description `invalid_query`: The query string does not fit; see `errors`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -24,6 +24,7 @@ from millie.api.http import (
     problems,
     seats,
     security,
+    seeks,
     views,
     waiting,
 )
@@ -37,6 +38,7 @@ from millie.rules.game import Game
 # The endpoints every game type shares are split by resource over these modules, on one
 # blueprint (one tag of the OpenAPI document): importing a module adds its routes.
 SHARED = (games, events, lobby, seats)
+PLAYERS = (players, seeks)  # players' endpoints, on the players' blueprint (one tag)
 
 
 class Api(flask_smorest.Api):  # type: ignore[misc]

@@ -23,6 +23,7 @@ from millie.api.core.moves import Act, Answer, Idempotency, Request
 from millie.api.core.players import PlayerStore
 from millie.api.core.problems import Problem
 from millie.api.core.sealed import key_digest
+from millie.api.core.seeks import Matchmaker
 from millie.api.core.store import KEEP_ANSWERS, GameStore
 from millie.api.core.tokens import hash_token
 from millie.api.db.engine import dumps
@@ -44,6 +45,13 @@ class Store:
     def games(self) -> GameStore:
         games: GameStore = current_app.extensions["millie"]
         return games
+
+    @property
+    def seeks(self) -> Matchmaker:
+        config = current_app.config
+        return Matchmaker(
+            self.games, float(config["MILLIE_SEEK_SECONDS"]), int(config["MILLIE_SEEKS_PER_PLAYER"])
+        )
 
     @property
     def players(self) -> PlayerStore:

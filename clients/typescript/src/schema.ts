@@ -904,6 +904,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/{game_type}/seeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seek a game (matchmaking; a player's token)
+         * @description Ask for a game of this type: how many players (`4`, or `{"min": 3, "max": 5}`),
+         *     rated or not (rated by default), the game's options, and the ratings the others may
+         *     have (`rating_range`, in this game type). As soon as enough open seeks fit each
+         *     other (the same options, rated or not, a player count each takes, each one's rating
+         *     in the others' ranges, each of another player), they become a started game: every
+         *     seat a seeker's, in the order they seeked; each seek is in exactly one game. If
+         *     yours completes a game, the answer says `matched` with the game; else it is `open`
+         *     until matched (see `GET .../seeks/{seek_id}`, `GET /v1/players/me/games`), cancelled
+         *     or expired (`SEEK_SECONDS`, 10 minutes by default). A player may hold
+         *     `SEEKS_PER_PLAYER` open seeks (3 by default): one more is 409 `too_many_seeks`. A
+         *     rated game should set the game's timers (its options), so that an abandoned game
+         *     still ends. With a token that is not a player's: 403 `not_a_player`.
+         */
+        post: operations["create_seek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{game_type}/seeks/{seek_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_type: components["schemas"]["GameType"];
+                seek_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One of your seeks (a player's token)
+         * @description Open, matched (with its game), cancelled or expired.
+         */
+        get: operations["get_seek"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel your seek (a player's token)
+         * @description An open seek is cancelled: no game will be made of it. One already matched is 409
+         *     `seek_matched`, with its game (it has started: play it). Cancelling a seek that is
+         *     cancelled or expired already answers it as it is.
+         */
+        delete: operations["cancel_seek"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1967,6 +2029,57 @@ export interface components {
             scores: number[];
             /** @description The winners' seats; a game may end with none. */
             winners: number[];
+        };
+        Seek: {
+            /** @description The game's options: only seeks with the same ones match. */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description How many players: a number, or {"min": n, "max": m}. */
+            players: number | {
+                max: number;
+                min: number;
+            };
+            /**
+             * @description A rated game (the default) or not.
+             * @default true
+             */
+            rated?: boolean;
+            /**
+             * @description [lo, hi]: the ratings the others may have (in this type).
+             * @default null
+             */
+            rating_range?: number[] | null;
+        };
+        SeekAnswer: {
+            seek: components["schemas"]["SeekView"];
+        };
+        SeekGame: {
+            id: string;
+            path: string;
+        };
+        SeekPlayers: {
+            max: number;
+            min: number;
+        };
+        SeekView: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            game: components["schemas"]["SeekGame"] | null;
+            id: string;
+            options: {
+                [key: string]: unknown;
+            };
+            players: components["schemas"]["SeekPlayers"];
+            rated: boolean;
+            /** @description Yours when you seeked. */
+            rating: number;
+            rating_range: number[] | null;
+            /** @enum {string} */
+            status: "open" | "matched" | "cancelled" | "expired";
+            type: string;
         };
     };
     responses: never;
@@ -4770,8 +4883,6 @@ export interface operations {
             header?: {
                 /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
                 "Idempotency-Key"?: string;
-                /** @description Apply only to this version of the game (its ETag, e.g. "12"); another version: 412 stale_version, nothing applied. */
-                "If-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6214,6 +6325,262 @@ export interface operations {
             };
             /** @description `invalid_query`: The query string does not fit; see `errors`. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    create_seek: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                game_type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "players": 4,
+                 *       "rated": true,
+                 *       "rating_range": [
+                 *         1300,
+                 *         1900
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Seek"];
+            };
+        };
+        responses: {
+            /** @description The seek: matched with its game, or open. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekAnswer"];
+                };
+            };
+            /** @description `malformed_json`: The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `missing_token`: The move needs a token: Authorization: Bearer <token>. `invalid_token`: The token is malformed or belongs to no seat of this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_a_player`: Only a seated player may make moves. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `too_many_seeks`: You hold as many open seeks as a player may (SEEKS_PER_PLAYER). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `body_too_large`: The body is larger than the server takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not JSON (send Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_seek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_type: components["schemas"]["GameType"];
+                seek_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your seek as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekAnswer"];
+                };
+            };
+            /** @description `missing_token`: The move needs a token: Authorization: Bearer <token>. `invalid_token`: The token is malformed or belongs to no seat of this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unknown_seek`: You have no seek of this game type with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancel_seek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_type: components["schemas"]["GameType"];
+                seek_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seek, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekAnswer"];
+                };
+            };
+            /** @description `missing_token`: The move needs a token: Authorization: Bearer <token>. `invalid_token`: The token is malformed or belongs to no seat of this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unknown_seek`: You have no seek of this game type with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `seek_matched`: The seek is already matched into a game: play it. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

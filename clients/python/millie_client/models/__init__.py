@@ -162,6 +162,15 @@ from .recorded_event_data import RecordedEventData
 from .recorded_event_secret_type_0 import RecordedEventSecretType0
 from .reissued import Reissued
 from .result import Result
+from .seek import Seek
+from .seek_answer import SeekAnswer
+from .seek_game import SeekGame
+from .seek_options import SeekOptions
+from .seek_players import SeekPlayers
+from .seek_players_type_1 import SeekPlayersType1
+from .seek_view import SeekView
+from .seek_view_options import SeekViewOptions
+from .seek_view_status import SeekViewStatus
 
 __all__ = (
     "CreatedGame",
@@ -326,4 +335,13 @@ __all__ = (
     "RecordedEventSecretType0",
     "Reissued",
     "Result",
+    "Seek",
+    "SeekAnswer",
+    "SeekGame",
+    "SeekOptions",
+    "SeekPlayers",
+    "SeekPlayersType1",
+    "SeekView",
+    "SeekViewOptions",
+    "SeekViewStatus",
 )

@@ -15,14 +15,10 @@ def _get_kwargs(
     *,
     body: NewPlayer,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
-
-    if not isinstance(if_match, Unset):
-        headers["If-Match"] = if_match
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -102,7 +98,6 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: NewPlayer,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 ) -> Response[NewPlayerAnswer | Problem]:
     """Make a player
 
@@ -114,7 +109,6 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        if_match (str | Unset):  Example: "12".
         body (NewPlayer):
 
     Raises:
@@ -128,7 +122,6 @@ def sync_detailed(
     kwargs = _get_kwargs(
         body=body,
         idempotency_key=idempotency_key,
-        if_match=if_match,
     )
 
     response = client.get_httpx_client().request(
@@ -143,7 +136,6 @@ def sync(
     client: AuthenticatedClient | Client,
     body: NewPlayer,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 ) -> NewPlayerAnswer | Problem | None:
     """Make a player
 
@@ -155,7 +147,6 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        if_match (str | Unset):  Example: "12".
         body (NewPlayer):
 
     Raises:
@@ -170,7 +161,6 @@ def sync(
         client=client,
         body=body,
         idempotency_key=idempotency_key,
-        if_match=if_match,
     ).parsed
 
 
@@ -179,7 +169,6 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: NewPlayer,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 ) -> Response[NewPlayerAnswer | Problem]:
     """Make a player
 
@@ -191,7 +180,6 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        if_match (str | Unset):  Example: "12".
         body (NewPlayer):
 
     Raises:
@@ -205,7 +193,6 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         body=body,
         idempotency_key=idempotency_key,
-        if_match=if_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -218,7 +205,6 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: NewPlayer,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 ) -> NewPlayerAnswer | Problem | None:
     """Make a player
 
@@ -230,7 +216,6 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        if_match (str | Unset):  Example: "12".
         body (NewPlayer):
 
     Raises:
@@ -246,6 +231,5 @@ async def asyncio(
             client=client,
             body=body,
             idempotency_key=idempotency_key,
-            if_match=if_match,
         )
     ).parsed

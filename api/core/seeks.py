@@ -110,6 +110,7 @@ class Matchmaker:
         options_key = hashlib.sha256(dumps(new.options).encode()).hexdigest()
         lo, hi = new.rating_range if new.rating_range is not None else (None, None)
         made: Move | None = None
+        matched: list[str] = []
         with self.db.transaction(write=True) as tx:
             kept = self.store._kept(tx, new.idempotency)
             if kept is not None:
@@ -150,10 +151,15 @@ class Matchmaker:
             if _ready(group):
                 made = self._game(tx, gt, new.options, group)
                 seek.status, seek.game_id = "matched", made.game.id
+                matched = [s.player_id for s in group]
+                for player_id in matched:
+                    db.wake_player(tx, player_id)  # their streams elsewhere, at commit
             answer = Answer(dumps({"seek": described(seek, at)}), None, "")
             self.store._keep(tx, new.idempotency, answer)
         if made is not None:
             self.store.notifier.committed(made.game.id)
+            for seated in matched:
+                self.store.notifier.committed(f"player:{seated}")  # their streams here
         return answer
 
     def _game(self, tx: Tx, gt: GameType, options: dict[str, Any], group: list[db.SeekRow]) -> Move:

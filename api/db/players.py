@@ -106,6 +106,15 @@ GAMES_OF_BY_STATUS = (
     .offset(_p("offset"))
     .limit(_p("limit"))
 )
+# A player's games that changed since a time, out of the lobby, in the order they did
+# (a player's stream, api/core/following.py).
+CHANGED_SINCE = (
+    _theirs.where(
+        games.c.updated_at >= _p("since", games.c.updated_at.type), games.c.status != "lobby"
+    )
+    .order_by(games.c.updated_at, games.c.id)
+    .limit(200)
+)
 COUNT_GAMES_OF = select(func.count()).select_from(seats).where(seats.c.player_id == _p("player"))
 COUNT_GAMES_OF_BY_STATUS = (
     select(func.count())
@@ -348,3 +357,10 @@ def leaderboard(
     total = int(tx.run(count, {"p_type": game_type}).scalar() or 0)
     rows = tx.run(page, {"p_type": game_type, "p_offset": offset, "p_limit": limit}).all()
     return [tuple(r) for r in rows], total
+
+
+def changed_since(tx: Tx, player_id: str, since: datetime) -> list[PlayerGame]:
+    """The player's games (out of the lobby) changed at or after `since`, oldest change
+    first, at most 200."""
+    rows = tx.run(CHANGED_SINCE, {"p_player": player_id, "p_since": since}).all()
+    return [PlayerGame(r[0], r[1], r[2], r[3], r[4], _utc(r[5]), _utc(r[6])) for r in rows]

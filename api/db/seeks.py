@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Text, bindparam, func, insert, select, update
+from sqlalchemy import Text, bindparam, func, insert, literal_column, select, update
 
 from millie.api.db.database import Tx
 from millie.api.db.models import Base
+from millie.api.db.statements import CHANNEL
 
 seeks = Base.metadata.tables["seeks"]
 players = Base.metadata.tables["players"]
@@ -99,6 +100,9 @@ CANCEL = (
 RATING = select(ratings.c.ordinal).where(
     ratings.c.player_id == _p("player"), ratings.c.type == _p("type")
 )
+# PostgreSQL: wake every process's streams of a matched player at commit
+# (api/db/notify.py; a key `player:<id>`, not a game's id).
+NOTIFY_PLAYER = select(func.pg_notify(literal_column(f"'{CHANNEL}'"), _p("key", Text)))
 NAMES = select(players.c.id, players.c.name).where(
     players.c.id.in_(bindparam("p_ids", expanding=True))
 )
@@ -167,3 +171,9 @@ def rating_ordinal(tx: Tx, player_id: str, game_type: str) -> float | None:
 
 def names(tx: Tx, player_ids: list[str]) -> dict[str, str]:
     return {pid: name for pid, name in tx.run(NAMES, {"p_ids": player_ids})}
+
+
+def wake_player(tx: Tx, player_id: str) -> None:
+    """PostgreSQL: the player's streams in every process wake at commit."""
+    if tx.db.postgres:
+        tx.run(NOTIFY_PLAYER, {"p_key": f"player:{player_id}"})

@@ -3,15 +3,29 @@ leaderboards (docs/players.md)."""
 
 from __future__ import annotations
 
+import json
+import re
+import time
+from collections.abc import Iterator
 from typing import Any
 
-from flask import Response, current_app
+from flask import Response, current_app, request
 from marshmallow import Schema, fields, validate
 
+from millie.api.core.following import follow_player
 from millie.api.core.games import GameType
 from millie.api.core.names import nickname
 from millie.api.core.tokens import hash_token
-from millie.api.http.endpoint import answered, bearer_token, idempotency, json_response, store
+from millie.api.http import waiting
+from millie.api.http.endpoint import (
+    answered,
+    bearer_token,
+    hosted,
+    idempotency,
+    json_response,
+    store,
+)
+from millie.api.http.events import KEEP_ALIVE, STREAM_SECONDS
 from millie.api.http.limits import client_address
 from millie.api.http.operations import BODY_PROBLEMS, Blueprint, operation
 from millie.api.http.schemas import StrictBoolean
@@ -233,3 +247,63 @@ def get_leaderboard(query: dict[str, Any], game_type: GameType) -> Response:
     bots = {"all": None, "humans": False, "bots": True}[query["players"]]
     page = store.players.leaderboard(game_type.slug, bots, query["page"], query["page_size"])
     return json_response(page)
+
+
+@blp.route("/players/me/stream", methods=["GET"])
+@blp.doc(
+    responses={
+        200: {
+            "description": "Server-Sent Events: first a `snapshot` (your active games, each "
+            "with `your_turn`), then `game_started`, `your_turn` (with your `pending` "
+            "decisions) and `game_finished`, each the game as you see it then (`id`, "
+            "`type`, `status`, `version`, `seat`, `path`), with `id` = the time of the "
+            "change in milliseconds; a comment every 15 s keeps the connection open.",
+            "content": {"text/event-stream": {"schema": {"type": "string"}}},
+        }
+    }
+)
+@operation(
+    blp,
+    "stream_my_games",
+    ("missing_token", "invalid_token", "too_many_waiting", "server_busy"),
+    auth="required",
+)
+def stream_my_games() -> Response:
+    """Follow all your games as Server-Sent Events (a player's token)
+
+    One connection for every game you play, lichess-style: a seek matched (or a host
+    started a game you sit in) is `game_started`; each time the decisions a game waits
+    for from your seat change, `your_turn` with them (then `GET` the game, or act on
+    its `legal_actions`); `game_finished` when it ends. Resume with `Last-Event-ID`:
+    every game that changed since then is told again (at least once; tell repeats by
+    the game's `id` and `version`). The stream closes after five minutes (EventSource
+    reconnects). It counts as one waiting request (429 `too_many_waiting`).
+    """
+    token = bearer_token()
+    player = store.players.me(token)
+    assert token is not None
+    last_id = request.headers.get("Last-Event-ID", "").strip()
+    after = int(last_id) if re.fullmatch(r"[0-9]{1,15}", last_id) else None
+    batches = follow_player(store.games, hosted(), player, token, after, KEEP_ALIVE)
+
+    def messages() -> Iterator[str]:
+        yield "retry: 2000\n"
+        until = time.monotonic() + STREAM_SECONDS
+        quiet_since = time.monotonic()
+        for batch in batches:
+            for kind, data, at in batch:
+                head = f"id: {at}\n" if at is not None else ""
+                yield f"{head}event: {kind}\ndata: {json.dumps(data)}\n\n"
+                quiet_since = time.monotonic()
+            if time.monotonic() - quiet_since >= KEEP_ALIVE:
+                yield ": keep-alive\n\n"
+                quiet_since = time.monotonic()
+            if time.monotonic() >= until:
+                return
+
+    leave = waiting.enter(token)
+    response = Response(messages(), mimetype="text/event-stream")
+    response.call_on_close(leave)
+    response.headers["Cache-Control"] = "no-cache"
+    response.headers["X-Accel-Buffering"] = "no"
+    return response

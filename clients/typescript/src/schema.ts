@@ -534,6 +534,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/me/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow all your games as Server-Sent Events (a player's token)
+         * @description One connection for every game you play, lichess-style: a seek matched (or a host
+         *     started a game you sit in) is `game_started`; each time the decisions a game waits
+         *     for from your seat change, `your_turn` with them (then `GET` the game, or act on
+         *     its `legal_actions`); `game_finished` when it ends. Resume with `Last-Event-ID`:
+         *     every game that changed since then is told again (at least once; tell repeats by
+         *     the game's `id` and `version`). The stream closes after five minutes (EventSource
+         *     reconnects). It counts as one waiting request (429 `too_many_waiting`).
+         */
+        get: operations["stream_my_games"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players/{player_id}": {
         parameters: {
             query?: never;
@@ -5071,6 +5097,53 @@ export interface operations {
                 };
             };
             /** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    stream_my_games: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events: first a `snapshot` (your active games, each with `your_turn`), then `game_started`, `your_turn` (with your `pending` decisions) and `game_finished`, each the game as you see it then (`id`, `type`, `status`, `version`, `seat`, `path`), with `id` = the time of the change in milliseconds; a comment every 15 s keeps the connection open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description `missing_token`: The move needs a token: Authorization: Bearer <token>. `invalid_token`: The token is malformed or belongs to no seat of this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `too_many_waiting`: Too many long polls and streams open at once; see Retry-After. `rate_limited`: Too many requests; wait for Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `server_busy`: The server holds all the waiting requests it can, or is as busy as it can be (then answered before the request is read); see Retry-After. `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
             503: {
                 headers: {
                     [name: string]: unknown;

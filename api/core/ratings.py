@@ -56,7 +56,9 @@ def game_finished(tx: Tx, game_type: str, game_id: str, result: Any, at: datetim
     current = db.lock_ratings(tx, game_type, [seated[s] for s in seats], FIRST, at)
     teams = [[MODEL.rating(current[seated[s]].mu, current[seated[s]].sigma)] for s in seats]
     rated = MODEL.rate(teams, ranks=[ranks[s] for s in seats])
-    for seat, (after,) in zip(seats, rated, strict=True):
-        new = db.RatingRow(game_type, after.mu, after.sigma, after.ordinal(), 0)
-        db.set_rating(tx, seated[seat], game_id, game_type, ranks[seat], new, at)
+    changes = [
+        (seated[s], ranks[s], db.RatingRow(game_type, a.mu, a.sigma, a.ordinal(), 0))
+        for s, (a,) in zip(seats, rated, strict=True)
+    ]
+    db.set_ratings(tx, game_id, game_type, changes, at)
     return True

@@ -310,34 +310,46 @@ def lock_ratings(
 ) -> dict[str, RatingRow]:
     """The ratings of these players in one game type, locked to the commit; a player
     with none gets `first` (its mu and sigma) to start from."""
-    for player in sorted(set(player_ids)):
-        values = {"p_mu": first.mu, "p_sigma": first.sigma, "p_ordinal": first.ordinal}
-        tx.run(
-            ADD_RATING[tx.db.postgres],
-            {"p_player": player, "p_type": game_type, **values, "p_at": at},
-        )
+    values = {"p_mu": first.mu, "p_sigma": first.sigma, "p_ordinal": first.ordinal, "p_at": at}
+    rows = [{"p_player": p, "p_type": game_type, **values} for p in sorted(set(player_ids))]
+    tx.run(ADD_RATING[tx.db.postgres], rows)  # one executemany
     return ratings_for(tx, game_type, player_ids, lock=True)
 
 
-def set_rating(
-    tx: Tx, player_id: str, game_id: str, game_type: str, rank: int, rating: RatingRow, at: datetime
+def set_ratings(
+    tx: Tx, game_id: str, game_type: str, rated: list[tuple[str, int, RatingRow]], at: datetime
 ) -> None:
-    """A player's new rating after a game (their games counted one more), and its line
-    in the history."""
-    values = {"p_mu": rating.mu, "p_sigma": rating.sigma, "p_ordinal": rating.ordinal}
-    tx.run(SET_RATING, {"p_player": player_id, "p_type": game_type, **values, "p_at": at})
+    """Each player's new rating after a game (player id, their rank, the rating; their
+    games counted one more), and its line in the history: one executemany each."""
+    tx.run(
+        SET_RATING,
+        [
+            {
+                "p_player": player,
+                "p_type": game_type,
+                "p_mu": r.mu,
+                "p_sigma": r.sigma,
+                "p_ordinal": r.ordinal,
+                "p_at": at,
+            }
+            for player, _, r in rated
+        ],
+    )
     tx.run(
         ADD_HISTORY,
-        {
-            "player_id": player_id,
-            "game_id": game_id,
-            "type": game_type,
-            "rank": rank,
-            "mu": rating.mu,
-            "sigma": rating.sigma,
-            "ordinal": rating.ordinal,
-            "at": at,
-        },
+        [
+            {
+                "player_id": player,
+                "game_id": game_id,
+                "type": game_type,
+                "rank": rank,
+                "mu": r.mu,
+                "sigma": r.sigma,
+                "ordinal": r.ordinal,
+                "at": at,
+            }
+            for player, rank, r in rated
+        ],
     )
 
 

@@ -25,6 +25,7 @@ from millie.api.http import (
     seats,
     security,
     seeks,
+    standings,
     views,
     waiting,
 )
@@ -120,6 +121,7 @@ def create_app(
     app.register_blueprint(health.blp)
     app.register_blueprint(play.blp)  # /play: the web table; no part of the API
     app.register_blueprint(landing.blp)  # /: the landing page; no part of the API
+    app.register_blueprint(standings.blp)  # leaderboards and players' pages; no part either
     problems.register(app, codes)
     observe.register(app)
     limits.register(app, settings)

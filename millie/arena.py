@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import httpx
+from millie_bots.policies import names
 from millie_bots.seat import SeatBot
 from millie_client import AuthenticatedClient
 from millie_client.models import GameType
@@ -113,6 +114,12 @@ def run(
     if game_type not in {t.value for t in GameType}:
         raise SystemExit(
             f"millie arena plays Millie's own games: {', '.join(t.value for t in GameType)}"
+        )
+    known = names(game_type)
+    unknown = [b for b in bots if b not in known]
+    if unknown:
+        raise SystemExit(
+            f"millie arena: unknown bots {unknown}; {game_type} has: {', '.join(known)}"
         )
     rng = random.Random(seed)
     with (

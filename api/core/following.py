@@ -3,8 +3,8 @@ that a bot runs as one long connection however many games it plays.
 
 A player's stream says, for each of their games out of the lobby, when it changes in a
 way that concerns them: `game_started` (a seek matched, or a host started a game they
-sit in), `your_turn` (the decisions the game waits for from their seat, whenever they
-change and are not none) and `game_finished`. Each message is the game as the player
+sit in), `your_turn` (each time the game changes while it waits for a decision of
+their seat, with those decisions) and `game_finished`. Each message is the game as the player
 sees it then (its id, type, version, status, seat, path), with an `id` that is the time
 of that change in milliseconds: a stream resumed with `Last-Event-ID` sends again the
 state of every game changed since then (at least once: a client tells repeats by the
@@ -48,7 +48,6 @@ def follow_player(
     whether each waits for them), then the messages of each change, a batch at least
     every RELIST seconds (empty when nothing changed); `quiet` 0: no waiting at all."""
     known: dict[str, int] = {}  # game id -> the version last told
-    turns: dict[str, str] = {}  # game id -> the decisions last told as `your_turn`
     over: set[str] = set()  # games finished: not waited on
     notifier = store.notifier
     since = now() if after_ms is None else datetime.fromtimestamp(after_ms / 1000, UTC)
@@ -82,7 +81,6 @@ def follow_player(
             lines.append({**line, "your_turn": bool(mine)})
             if after_ms is None:  # a resumed stream tells each change since its id again
                 known[game.id] = line["version"]
-                turns[game.id] = repr(mine)
     yield [("snapshot", {"games": lines}, None)]
 
     while True:
@@ -102,12 +100,15 @@ def follow_player(
             at = _ms(game.updated_at)
             if game.id not in known and line["status"] != "lobby":
                 out.append(("game_started", line, at))
-            if line["status"] == "active" and mine and turns.get(game.id) != repr(mine):
+            # Whenever the game changed while it waits for this seat: the same decisions
+            # may be open again after the stream's look missed the versions between
+            # (a new round's placement, say), so they are told at each change.
+            if line["status"] == "active" and mine:
                 out.append(("your_turn", {**line, "pending": mine}, at))
             if line["status"] == "finished":
                 out.append(("game_finished", line, at))
                 over.add(game.id)
-            known[game.id], turns[game.id] = line["version"], repr(mine)
+            known[game.id] = line["version"]
         yield out
         if not out and quiet > 0:
             notifier.wait_any(marks, min(quiet, RELIST))

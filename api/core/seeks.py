@@ -34,6 +34,8 @@ from millie.api.db.players import PlayerRow
 from millie.api.db.rows import GameRow
 from millie.rules.game import MAX_SEED, Event
 
+EXPIRE_EVERY = 20  # one seek in so many marks the type's seeks past their time expired
+
 
 @dataclass(frozen=True)
 class NewSeek:
@@ -115,14 +117,13 @@ class Matchmaker:
             kept = self.store._kept(tx, new.idempotency)
             if kept is not None:
                 return kept
-            db.lock_type(tx, gt.slug)
+            db.lock_player(tx, player.id)
             if self.per_player > 0 and db.open_count(tx, player.id, at) >= self.per_player:
                 raise Problem(
                     "too_many_seeks",
                     f"You have {self.per_player} open seeks, the most a player may have: "
                     "cancel one or wait for a game.",
                 )
-            db.expire(tx, gt.slug, at)
             ordinal = db.rating_ordinal(tx, player.id, gt.slug)
             seek = db.SeekRow(
                 id=secrets.token_hex(8),
@@ -142,6 +143,11 @@ class Matchmaker:
                 expires_at=at + timedelta(seconds=self.seek_seconds),
             )
             db.add(tx, seek)
+            # From here to the commit, this type's seeks wait for this one (PostgreSQL):
+            # as little as can be is done under the lock.
+            db.lock_type(tx, gt.slug)
+            if secrets.randbelow(EXPIRE_EVERY) == 0:  # now and then: reads tell them anyway
+                db.expire(tx, gt.slug, at)
             group = [seek]
             for other in db.candidates(tx, seek, at):
                 if _fits(group, other):
@@ -152,8 +158,7 @@ class Matchmaker:
                 made = self._game(tx, gt, new.options, group)
                 seek.status, seek.game_id = "matched", made.game.id
                 matched = [s.player_id for s in group]
-                for player_id in matched:
-                    db.wake_player(tx, player_id)  # their streams elsewhere, at commit
+                db.wake_players(tx, matched)  # their streams elsewhere, at commit
             answer = Answer(dumps({"seek": described(seek, at)}), None, "")
             self.store._keep(tx, new.idempotency, answer)
         if made is not None:

@@ -16,6 +16,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import Text, bindparam, func, insert, literal_column, select, update
+from sqlalchemy.dialects import postgresql
 
 from millie.api.db.database import Tx
 from millie.api.db.models import Base
@@ -100,9 +101,10 @@ CANCEL = (
 RATING = select(ratings.c.ordinal).where(
     ratings.c.player_id == _p("player"), ratings.c.type == _p("type")
 )
-# PostgreSQL: wake every process's streams of a matched player at commit
-# (api/db/notify.py; a key `player:<id>`, not a game's id).
-NOTIFY_PLAYER = select(func.pg_notify(literal_column(f"'{CHANNEL}'"), _p("key", Text)))
+# PostgreSQL: wake every process's streams of the matched players at commit
+# (api/db/notify.py; keys `player:<id>`, not games' ids), in one statement.
+_key = func.unnest(_p("keys", postgresql.ARRAY(Text))).column_valued("key")
+NOTIFY_PLAYERS = select(func.pg_notify(literal_column(f"'{CHANNEL}'"), _key))
 NAMES = select(players.c.id, players.c.name).where(
     players.c.id.in_(bindparam("p_ids", expanding=True))
 )
@@ -173,7 +175,13 @@ def names(tx: Tx, player_ids: list[str]) -> dict[str, str]:
     return {pid: name for pid, name in tx.run(NAMES, {"p_ids": player_ids})}
 
 
-def wake_player(tx: Tx, player_id: str) -> None:
-    """PostgreSQL: the player's streams in every process wake at commit."""
+def wake_players(tx: Tx, player_ids: list[str]) -> None:
+    """PostgreSQL: the players' streams in every process wake at commit."""
     if tx.db.postgres:
-        tx.run(NOTIFY_PLAYER, {"p_key": f"player:{player_id}"})
+        tx.run(NOTIFY_PLAYERS, {"p_keys": [f"player:{p}" for p in player_ids]})
+
+
+def lock_player(tx: Tx, player_id: str) -> None:
+    """PostgreSQL: one player's seeks are made one after another (their count holds)."""
+    if tx.db.postgres:
+        tx.run(LOCK_TYPE, {"p_key": f"seeker:{player_id}"})

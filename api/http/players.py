@@ -272,9 +272,9 @@ def stream_my_games() -> Response:
     """Follow all your games as Server-Sent Events (a player's token)
 
     One connection for every game you play, lichess-style: a seek matched (or a host
-    started a game you sit in) is `game_started`; each time the decisions a game waits
-    for from your seat change, `your_turn` with them (then `GET` the game, or act on
-    its `legal_actions`); `game_finished` when it ends. Resume with `Last-Event-ID`:
+    started a game you sit in) is `game_started`; each time a game changes while it
+    waits for a decision of yours, `your_turn` with those decisions (then `GET` the
+    game, or act on its `legal_actions`); `game_finished` when it ends. Resume with `Last-Event-ID`:
     every game that changed since then is told again (at least once; tell repeats by
     the game's `id` and `version`). The stream closes after five minutes (EventSource
     reconnects). It counts as one waiting request (429 `too_many_waiting`).

@@ -25,7 +25,17 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bench import engines, flood, games, holding, http, instructions, memory, streams
+from bench import (
+    engines,
+    flood,
+    games,
+    holding,
+    http,
+    instructions,
+    matchmaking,
+    memory,
+    streams,
+)
 from bench.report import (
     DEFAULT_BASELINE,
     describe_baseline,
@@ -38,7 +48,8 @@ from bench.server import DEFAULT_PG, Server, free_port, fresh_database, steal_se
 from bench.speed import Sampler
 
 PARTS = ("engines", "http", "games", "memory")
-HEAVY = ("streams", "holding", "flood", "instructions")  # run only when named: --only streams
+# Run only when named: --only streams
+HEAVY = ("streams", "holding", "flood", "instructions", "matchmaking")
 RESULTS = Path(__file__).parent / "results"
 
 
@@ -97,6 +108,12 @@ def main(argv: list[str] | None = None) -> None:
         default=None,
         help="the streams part's measured window, in seconds (default 60); the holding "
         "part's two windows, each (default 30)",
+    )
+    parser.add_argument(
+        "--seekers",
+        type=int,
+        default=1000,
+        help="the matchmaking part: players seeking four-player games at once (default 1000)",
     )
     parser.add_argument(
         "--baseline",
@@ -309,6 +326,16 @@ def run_flood(args: Any, databases: list[str], _w: list[int], pg_url: str) -> An
     )
 
 
+def run_matchmaking(args: Any, databases: list[str], _w: list[int], pg_url: str) -> Any:
+    print(f"matchmaking: {args.seekers} players seek four-player games at once", flush=True)
+    out = on_each_database(
+        "matchmaking", databases, pg_url, lambda server: matchmaking.run(server, args.seekers)
+    )
+    out["rating"] = matchmaking.rating_cost()
+    print(f"  matchmaking: rating update: {json.dumps(out['rating'])}", flush=True)
+    return out
+
+
 RUNNERS: dict[str, Callable[..., Any]] = {
     "engines": run_engines,
     "http": run_http,
@@ -318,6 +345,7 @@ RUNNERS: dict[str, Callable[..., Any]] = {
     "holding": run_holding,
     "flood": run_flood,
     "instructions": instructions.run,
+    "matchmaking": run_matchmaking,
 }
 
 

@@ -1,4 +1,5 @@
-"""The `millie` command: serve, db upgrade, openapi, simulate, replay, kit, tick, cleanup."""
+"""The `millie` command: serve, db upgrade, openapi, simulate, arena, replay, kit, tick,
+cleanup."""
 
 from __future__ import annotations
 
@@ -101,6 +102,17 @@ def main(argv: list[str] | None = None) -> None:
         help="turn on the game's yes-or-no options (face_up_rows, single_winner, ...)",
     )
 
+    arena_command = commands.add_parser(
+        "arena",
+        help="bot players rated against each other through seeks (docs/players.md)",
+    )
+    arena_command.add_argument("--game", required=True, help="the game type (its slug)")
+    arena_command.add_argument(
+        "--bots", required=True, help="the bots' policies, comma-separated: greedy,random,random"
+    )
+    arena_command.add_argument("--games", type=int, default=20, help="how many rated games")
+    arena_command.add_argument("--server", default=None, help="base URL of a running server")
+    arena_command.add_argument("--seed", type=int, default=None, help="seed of the bots' choices")
     replay = commands.add_parser(
         "replay",
         help="replay an exported game and check it ends in the same state",
@@ -199,6 +211,11 @@ def main(argv: list[str] | None = None) -> None:
             )
         if failures or any(r.errors for r in records):
             raise SystemExit(1)
+    elif args.command == "arena":
+        from millie import arena
+
+        lines = arena.run(args.server, args.game, args.bots.split(","), args.games, args.seed)
+        print(arena.report(args.game, args.games, lines))
     elif args.command == "replay":
         raise SystemExit(replay_file(args.file))
     elif args.command == "kit":

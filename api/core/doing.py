@@ -46,7 +46,7 @@ def make(
         seat = move.act("join", None, doing.fields)
         assert seat is not None
         token = new_token()
-        move.seat_token(seat, token, str(doing.fields.get("name", "")))
+        move.seat_token(seat, token, str(doing.fields.get("name", "")), move.player)
         return Caller(seat=seat), {"player": {"seat": seat, **doing.fields}, "token": token}
     if isinstance(doing, Start):
         move.act("start", None)

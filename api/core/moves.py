@@ -142,6 +142,7 @@ class Move:
     game: GameRow
     caller: Caller
     now: float = 0.0
+    player: str | None = None  # the player whose token the caller sent (docs/players.md)
     events: list[Event] = field(default_factory=list)
     actions: list[dict[str, Any]] = field(default_factory=list)
     rendered: list[tuple[ViewKey, int, str]] = field(default_factory=list)
@@ -159,9 +160,9 @@ class Move:
         self.actions.append(call.record(acted))
         return acted
 
-    def seat_token(self, seat: int, token: str, name: str) -> None:
-        """Give a new seat its token (only its hash is stored) and its name."""
-        self.tx.add_seat(self.game.id, seat, hash_token(token), name, now())
+    def seat_token(self, seat: int, token: str, name: str, player: str | None = None) -> None:
+        """Give a new seat its token (only its hash is stored), its name and its player."""
+        self.tx.add_seat(self.game.id, seat, hash_token(token), name, now(), player)
 
     def remove_seat(self, seat: int) -> str:
         """Take `seat` out of the lobby (its token void; the seats after it move up one,

@@ -310,7 +310,7 @@ class GameStore(Moving):
                     game, seat = known
                 else:
                     taken = self.known.mark(request.game_id)
-                    game, seat, _ = found(tx, request, digest)
+                    game, seat, _, _ = found(tx, request, digest)
                     self.known.put(taken, game, digest, seat)
                 move = Move(tx, request.gt, game, caller_of(game, token, digest, seat))
                 if attempt == 1 or not overdue(game):  # once acted on, as it is

@@ -16,7 +16,7 @@ from typing import Any
 
 import orjson
 
-from millie.api.core import bots
+from millie.api.core import bots, ratings
 from millie.api.core.calls import Call
 from millie.api.core.doing import make
 from millie.api.core.known import KnownGames
@@ -35,9 +35,10 @@ from millie.api.core.problems import Problem
 from millie.api.core.sealed import seal, unseal
 from millie.api.core.timers import next_deadline
 from millie.api.core.times import clock, now
-from millie.api.core.tokens import hash_token
+from millie.api.core.tokens import hash_token, is_player_token
 from millie.api.core.turns import GameLocks
 from millie.api.core.views import Caller, ViewCache, game_view
+from millie.api.db import players
 from millie.api.db.database import Database, Tx, Write
 from millie.api.db.engine import dumps
 from millie.api.db.notify import Notifier
@@ -49,6 +50,7 @@ from millie.rules.game import Refusal
 OPTIMISTIC = 4
 # The moves that change the seats' tokens: made holding the game's row lock.
 SEATING = (Join, AddBot, Reissue, Remove)
+FINISHING = object()  # what an attempt answers for a move that would finish the game
 
 
 class Moving:
@@ -77,19 +79,28 @@ class Moving:
         again and making the move anew, up to OPTIMISTIC times, then in a transaction
         that holds the game's row lock from its read to its commit. The moves that
         change the seats' tokens (join, seat a bot, reissue, remove) take that road at
-        once. `Answer.retries` counts the moves made anew."""
+        once, and so does the move that finishes the game (with it, in the same
+        transaction, the players' ratings of a rated game: api/core/ratings.py).
+        `Answer.retries` counts the moves made anew."""
         with self.locks.held(request.game_id):
-            if not isinstance(doing, SEATING):
-                for tries in range(OPTIMISTIC):
-                    answer = self._attempt(request, doing, tries)
-                    if answer is not None:
-                        return answer
-                return self._locked(request, doing, OPTIMISTIC)
-            return self._locked(request, doing, 0)
+            return self._made_and_stored(request, doing)
 
-    def _attempt(self, request: Request, doing: Doing | None, tries: int) -> Answer | None:
+    def _made_and_stored(self, request: Request, doing: Doing | None) -> Answer:
+        if isinstance(doing, SEATING):
+            return self._locked(request, doing, 0)
+        for tries in range(OPTIMISTIC):
+            answer = self._attempt(request, doing, tries)
+            if answer is FINISHING:  # a game's last move: with the ratings, under the lock
+                return self._locked(request, doing, tries)
+            if isinstance(answer, Answer):
+                return answer
+        return self._locked(request, doing, OPTIMISTIC)
+
+    def _attempt(self, request: Request, doing: Doing | None, tries: int) -> Answer | object | None:
         """The move made from the game as read and written if nobody changed it since;
-        None if somebody did (nothing written). `doing` None: timers and bots only."""
+        None if somebody did (nothing written), FINISHING if it would finish the game
+        (nothing written: that move is made under the lock). `doing` None: timers and
+        bots only."""
         postgres = self.db.postgres
         with self.db.transaction(write=False) as tx:
             made = None
@@ -106,6 +117,8 @@ class Moving:
             assert move is not None
             if write is None:
                 return answer
+            if _finishes(write):
+                return FINISHING
             # PostgreSQL: in the same autocommit session, as its own transaction.
             won = tx.store(write) if postgres else None
         if won is None:  # SQLite: its write lock for the write alone
@@ -148,6 +161,10 @@ class Moving:
             answer, write = self._made(move, kept, request, doing, tries)
             if write is not None and not tx.store(write):
                 raise RuntimeError(f"game {move.game.id} changed under its row lock")
+            if write is not None and _finishes(write):  # a rated game's ratings, here
+                game = move.game
+                result = move.gt.engine.result(move.state)
+                ratings.game_finished(tx, game.type, game.id, result, now())
         if write is not None:
             self._committed(move)
         return answer
@@ -180,7 +197,7 @@ class Moving:
             shown, around = make(move, request.token, doing)
         self._settle(move)
         # The game's row brought up to date first: the answer shows the new version.
-        write = _write(move, old_version) if move.events or move.actions else None
+        write = write_of(move, old_version) if move.events or move.actions else None
         if doing is None:
             answer = Answer("", None, game.id)
         elif shown is None:
@@ -211,10 +228,7 @@ class Moving:
     def act_on_time(self, request: Request) -> None:
         """A move of nobody's: the timers that ran out and the bots whose turn came act."""
         with self.locks.held(request.game_id):
-            for tries in range(OPTIMISTIC):
-                if self._attempt(request, None, tries) is not None:
-                    return
-            self._locked(request, None, OPTIMISTIC)
+            self._made_and_stored(request, None)
 
     def _view_text(self, move: Move, caller: Caller) -> str:
         """`caller`'s view as JSON: from this process's cache if it holds this version."""
@@ -271,18 +285,19 @@ class Moving:
 def loaded(
     tx: Tx, request: Request, moving: bool = False, lock: bool = False
 ) -> tuple[Move, KeptAnswer | None]:
-    """The game and who is asking, in one query (the seat whose token hash matches);
-    for a move (`moving`) the time it is made at, and also the answer kept for its
+    """The game and who is asking, in one query (the seat whose token hash matches;
+    for a player's token, a second: the player's seat, docs/players.md); for a move
+    (`moving`) the time it is made at, and also the answer kept for its
     Idempotency-Key, unless with `lock` (the game's row locked to the commit)."""
     token = request.token
     digest = hash_token(token) if token is not None else ""
     key = request.idempotency
     keyed = moving and key is not None and not lock
-    game, seat, kept = found(
+    game, seat, kept, player = found(
         tx, request, digest, lock, (key.scope, key.key) if keyed and key else None
     )
     caller = caller_of(game, token, digest, seat)
-    return Move(tx, request.gt, game, caller, clock() if moving else 0.0), kept
+    return Move(tx, request.gt, game, caller, clock() if moving else 0.0, player=player), kept
 
 
 def found(
@@ -291,28 +306,44 @@ def found(
     digest: str,
     lock: bool = False,
     key: tuple[str, str] | None = None,
-) -> tuple[GameRow, int | None, KeptAnswer | None]:
-    """The game's row, the seat of the token whose hash is `digest` and with `key` the
-    answer kept for it; `unknown_game` if there is no such game of the request's type."""
-    found = tx.load(request.game_id, digest, lock, key)
-    if found is None or found[0].type != request.gt.slug:
+) -> tuple[GameRow, int | None, KeptAnswer | None, str | None]:
+    """The game's row, the seat of the token whose hash is `digest`, with `key` the
+    answer kept for it, and for a player's token the player; `unknown_game` if there
+    is no such game of the request's type, `invalid_token` for a player's token of no
+    player."""
+    by_player = is_player_token(request.token)
+    loaded = tx.load(request.game_id, "" if by_player else digest, lock, key)
+    if loaded is None or loaded[0].type != request.gt.slug:
         raise Problem("unknown_game", f"There is no {request.gt.title} game with that id.")
-    return found
+    game, seat, kept = loaded
+    if not by_player:
+        return game, seat, kept, None
+    held = players.seat_of(tx, game.id, digest)
+    if held is None:
+        raise Problem("invalid_token", "That token belongs to no player.")
+    player, seat = held
+    return game, seat, kept, player
 
 
 def caller_of(game: GameRow, token: str | None, digest: str, seat: int | None) -> Caller:
-    """Who is asking: the host, a seat, or (no token) a spectator; a token of nobody
-    here is refused."""
+    """Who is asking: the host, a seat, or (no token, or a player's without a seat
+    here) a spectator; a token of nobody here is refused."""
     if token is None:
         return Caller()
     if hmac.compare_digest(digest, game.host_token_hash):
         return Caller(host=True)
     if seat is None:
+        if is_player_token(token):
+            return Caller()
         raise Problem("invalid_token", "That token belongs to no seat of this game.")
     return Caller(seat=seat)
 
 
-def _write(move: Move, old_version: int) -> Write:
+def _finishes(write: Write) -> bool:
+    return write.status_changed and write.game.status == "finished"
+
+
+def write_of(move: Move, old_version: int) -> Write:
     """What the move writes: the game's row brought up to date (a new version) with its
     new events and actions."""
     game, engine = move.game, move.gt.engine

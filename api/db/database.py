@@ -94,6 +94,11 @@ class Tx:
         except self.db.dbapi_error as error:
             raise DBAPIError.instance(None, None, error, self.db.dbapi_error) from error
 
+    def run(self, statement: ClauseElement, params: Any = None) -> Rows:
+        """Run a statement of this transaction's (the modules of api/db that have their
+        own tables, api/db/players.py, run theirs here)."""
+        return self._run(statement, params)
+
     def _run(self, statement: ClauseElement | str, params: Any = None) -> Rows:
         """Run a statement (once for each of `params` if it is a list; a `str` is a
         transaction's own: BEGIN, COMMIT) and return its rows. If it is the first of the
@@ -296,8 +301,18 @@ class Tx:
         rows = self._run(sql.ACTIONS, {"p_id": game_id})
         return [{"n": n, "action": a, "seat": s, "body": b, "now": t} for n, a, s, b, t in rows]
 
-    def add_seat(self, game_id: str, seat: int, token_hash: str, name: str, at: datetime) -> None:
+    def add_seat(
+        self,
+        game_id: str,
+        seat: int,
+        token_hash: str,
+        name: str,
+        at: datetime,
+        player_id: str | None = None,
+    ) -> None:
         values = {"game_id": game_id, "seat": seat, "token_hash": token_hash, "name": name}
+        if player_id is not None:  # the seat of a player (docs/players.md)
+            values["player_id"] = player_id
         self._run(sql.ADD_SEAT, {**values, "created_at": at})
 
     def remove_seat(self, game_id: str, seat: int) -> None:

@@ -1,5 +1,6 @@
 """The tables: games (the state document), seats (token hashes), events, actions (the
-replayable record of every engine call) and idempotency keys."""
+replayable record of every engine call) and idempotency keys; players (token hashes),
+their ratings and rating history, and their seeks (docs/players.md)."""
 
 from __future__ import annotations
 
@@ -74,6 +75,11 @@ class Seat(Base):
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     created_at: Mapped[datetime]
     name: Mapped[str | None] = mapped_column(Text)  # as it joined: the lobby lists it
+    # The player who holds the seat (joined with a player token, or matched by a seek);
+    # NULL for an anonymous seat. One seat per player per game.
+    player_id: Mapped[str | None] = mapped_column(ForeignKey("players.id"))
+
+    __table_args__ = (Index("ix_seats_player_game", "player_id", "game_id", unique=True),)
 
 
 class GameEvent(Base):
@@ -115,3 +121,81 @@ class IdempotencyKey(Base):
     version: Mapped[int | None]  # the game's version the answer showed (its ETag)
     game_id: Mapped[str | None] = mapped_column(String(32))  # the game it answered about
     created_at: Mapped[datetime] = mapped_column(index=True)
+
+
+class Player(Base):
+    """Someone (a person or a bot) who plays many games under one name and token."""
+
+    __tablename__ = "players"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    name: Mapped[str] = mapped_column(Text)
+    bot: Mapped[bool]
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[datetime]
+    # The SHA-256 of the address it was made from: players made per address and hour.
+    creator: Mapped[str | None] = mapped_column(String(64))
+
+    __table_args__ = (Index("ix_players_creator_created", "creator", "created_at"),)
+
+
+class Rating(Base):
+    """A player's rating in one game type (openskill's Plackett-Luce: mu and sigma);
+    `ordinal` (mu - 3 sigma) orders the leaderboard."""
+
+    __tablename__ = "ratings"
+
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id"), primary_key=True)
+    type: Mapped[str] = mapped_column(String(32), primary_key=True)
+    mu: Mapped[float] = mapped_column(Double)
+    sigma: Mapped[float] = mapped_column(Double)
+    ordinal: Mapped[float] = mapped_column(Double)
+    games: Mapped[int]
+    updated_at: Mapped[datetime]
+
+    __table_args__ = (Index("ix_ratings_type_ordinal", "type", "ordinal"),)
+
+
+class RatingChange(Base):
+    """A player's rating after one rated game: the history."""
+
+    __tablename__ = "rating_history"
+
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id"), primary_key=True)
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    type: Mapped[str] = mapped_column(String(32))
+    rank: Mapped[int]
+    mu: Mapped[float] = mapped_column(Double)
+    sigma: Mapped[float] = mapped_column(Double)
+    ordinal: Mapped[float] = mapped_column(Double)
+    at: Mapped[datetime]
+
+    __table_args__ = (Index("ix_rating_history_player_type_at", "player_id", "type", "at"),)
+
+
+class Seek(Base):
+    """A player's wish to play a game type (how many, rated or not, the options, the
+    ratings of the others), until matched into a game, cancelled or expired."""
+
+    __tablename__ = "seeks"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id"))
+    type: Mapped[str] = mapped_column(String(32))
+    status: Mapped[str] = mapped_column(String(16))  # open, matched, cancelled, expired
+    min_players: Mapped[int]
+    max_players: Mapped[int]
+    rated: Mapped[bool]
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    options_key: Mapped[str] = mapped_column(String(64))  # SHA-256 of the options as JSON
+    rating: Mapped[int]  # the seeker's rating in this game type when it seeked
+    rating_lo: Mapped[int | None]
+    rating_hi: Mapped[int | None]
+    game_id: Mapped[str | None] = mapped_column(ForeignKey("games.id"), index=True)
+    created_at: Mapped[datetime]
+    expires_at: Mapped[datetime]
+
+    __table_args__ = (
+        Index("ix_seeks_type_status_created", "type", "status", "created_at"),
+        Index("ix_seeks_player_status", "player_id", "status"),
+    )

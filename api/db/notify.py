@@ -24,7 +24,7 @@ import logging
 import os
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from select import select as _plain_select
 from typing import Any
 
@@ -61,10 +61,17 @@ _ADDED = (
 @dataclass
 class _Waiters:
     """The requests waiting for one game: its condition (on the notifier's lock) and
-    how many wait on it (the entry goes when the last one leaves)."""
+    how many wait on it (the entry goes when the last one leaves); `others`: the
+    conditions of requests that wait for any of several games (a player's stream)."""
 
     condition: threading.Condition
     count: int = 0
+    others: list[threading.Condition] = field(default_factory=list)
+
+    def notify_all(self) -> None:
+        self.condition.notify_all()
+        for other in self.others:
+            other.notify_all()
 
 
 class Notifier:
@@ -139,6 +146,38 @@ class Notifier:
                     del self._waiting[game_id]
         return changed or not watched
 
+    def wait_any(self, marks: dict[str, int], timeout: float) -> bool:
+        """`wait` for any of several games (each with its mark): until one of them
+        changes, or `timeout` seconds pass. A key need not be a game's id: a player's
+        stream waits on `player:<id>` too, which matchmaking wakes (api/core/seeks.py)."""
+        watched = self._watching.is_set()
+        with self._lock:
+
+            def changed() -> bool:
+                return any(self._marks.get(key, 0) != mark for key, mark in marks.items())
+
+            if changed():
+                return True
+            mine = threading.Condition(self._lock)
+            for key in marks:
+                waiters = self._waiting.get(key)
+                if waiters is None:
+                    waiters = self._waiting[key] = _Waiters(threading.Condition(self._lock))
+                waiters.count += 1
+                waiters.others.append(mine)
+            try:
+                woken = mine.wait_for(
+                    changed, timeout=max(0.0, timeout if watched else min(timeout, POLL_SQLITE))
+                )
+            finally:
+                for key in marks:
+                    waiters = self._waiting[key]
+                    waiters.count -= 1
+                    waiters.others.remove(mine)
+                    if waiters.count == 0:
+                        del self._waiting[key]
+        return woken or not watched
+
     def _wake(self, game_id: str, newest: int | None = None) -> None:
         """The game changed: its mark moves on and its waiters wake. `newest`: the game's
         counter at the change (PostgreSQL: its version; SQLite: its newest event), if
@@ -158,7 +197,7 @@ class Notifier:
             self._marks[game_id] = self._marks.get(game_id, 0) + 1
             waiters = self._waiting.get(game_id)
             if waiters is not None:
-                waiters.condition.notify_all()
+                waiters.notify_all()
 
     @property
     def vouching(self) -> int:
@@ -175,7 +214,7 @@ class Notifier:
         with self._lock:
             for game_id, waiters in self._waiting.items():
                 self._marks[game_id] = self._marks.get(game_id, 0) + 1
-                waiters.condition.notify_all()
+                waiters.notify_all()
 
     def _watch(self) -> None:
         """Start this process's watcher (once per process: gunicorn forks)."""

@@ -20,9 +20,12 @@ from millie.api.http import (
     lobby,
     observe,
     play,
+    players,
     problems,
     seats,
     security,
+    seeks,
+    standings,
     views,
     waiting,
 )
@@ -36,6 +39,7 @@ from millie.rules.game import Game
 # The endpoints every game type shares are split by resource over these modules, on one
 # blueprint (one tag of the OpenAPI document): importing a module adds its routes.
 SHARED = (games, events, lobby, seats)
+PLAYERS = (players, seeks)  # players' endpoints, on the players' blueprint (one tag)
 
 
 class Api(flask_smorest.Api):  # type: ignore[misc]
@@ -112,11 +116,13 @@ def create_app(
             api.spec.components.schema(component(slug, kind), schema=schema)
         views.register(api, game)  # its view, score and join answer (its package's shapes)
     api.register_blueprint(SHARED_BLUEPRINT)
+    api.register_blueprint(players.blp)
     for game in served.values():  # each game's moves, from its declaration
         api.register_blueprint(actions.blueprint(game, bodies))
     app.register_blueprint(health.blp)
     app.register_blueprint(play.blp)  # /play: the web table; no part of the API
     app.register_blueprint(landing.blp)  # /: the landing page; no part of the API
+    app.register_blueprint(standings.blp)  # leaderboards and players' pages; no part either
     problems.register(app, codes)
     observe.register(app)
     limits.register(app, settings)

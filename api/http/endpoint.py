@@ -20,8 +20,10 @@ from werkzeug.routing import BaseConverter
 
 from millie.api.core.games import GameType, Registry
 from millie.api.core.moves import Act, Answer, Idempotency, Request
+from millie.api.core.players import PlayerStore
 from millie.api.core.problems import Problem
 from millie.api.core.sealed import key_digest
+from millie.api.core.seeks import Matchmaker
 from millie.api.core.store import KEEP_ANSWERS, GameStore
 from millie.api.core.tokens import hash_token
 from millie.api.db.engine import dumps
@@ -34,14 +36,27 @@ class Store:
 
     def init_app(self, app: Flask) -> None:
         hours = float(app.config.get("IDEMPOTENCY_KEY_HOURS", KEEP_ANSWERS / timedelta(hours=1)))
-        app.extensions["millie"] = GameStore.connect(
+        games = app.extensions["millie"] = GameStore.connect(
             app.config["DATABASE_URL"], keep_answers=timedelta(hours=hours)
         )
+        app.extensions["millie.players"] = PlayerStore(games)
 
     @property
     def games(self) -> GameStore:
         games: GameStore = current_app.extensions["millie"]
         return games
+
+    @property
+    def seeks(self) -> Matchmaker:
+        config = current_app.config
+        return Matchmaker(
+            self.games, float(config["MILLIE_SEEK_SECONDS"]), int(config["MILLIE_SEEKS_PER_PLAYER"])
+        )
+
+    @property
+    def players(self) -> PlayerStore:
+        players: PlayerStore = current_app.extensions["millie.players"]
+        return players
 
 
 store = Store()

@@ -9,7 +9,7 @@ from flask import Response, current_app, request
 from millie.api.core.games import GameType, Registry
 from millie.api.core.moves import Create, Join, Start
 from millie.api.core.names import nickname
-from millie.api.core.tokens import hash_token
+from millie.api.core.tokens import hash_token, is_player_token
 from millie.api.http.endpoint import (
     answered,
     bearer_token,
@@ -112,8 +112,16 @@ def join_game(body: dict[str, Any], game_type: GameType, game_id: str) -> Respon
     case aside: "Ann", "ANN", "Ann" with a Cyrillic A) is refused with 409 `name_taken`
     (ruling G3). The answer holds the new player's token: shown once, stored only as a
     hash. Send no token (or the host's) to join.
+
+    With a player's token (docs/players.md) the seat is the player's: their token acts
+    in the game as the seat's does (both work), the game is in their
+    `GET /v1/players/me/games`, and `name` may be left out (the player's is taken). A
+    player holds one seat per game: joining again is 409 `already_seated`.
     """
     gt = game_type
+    token = bearer_token()
+    if is_player_token(token) and "name" not in body:  # a player's name by default
+        body = {**body, "name": store.players.me(token).name}
     fields = loaded(bodies().join[gt.slug], body)
     fields["name"] = nickname(fields["name"])  # RFC 8266 (api/core/names.py)
     return answered(store.games.move(moving(gt, game_id), Join(fields)), 201)

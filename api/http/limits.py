@@ -74,6 +74,9 @@ def register(app: Flask, settings: Settings) -> Limiter:
     config.setdefault("MILLIE_RATELIMIT_PER_IP", settings.ratelimit_per_ip)
     config.setdefault("MILLIE_RATELIMIT_PER_TOKEN", settings.ratelimit_per_token)
     config.setdefault("MILLIE_GAMES_PER_IP_PER_HOUR", settings.games_per_ip_per_hour)
+    config.setdefault("MILLIE_PLAYERS_PER_IP_PER_HOUR", settings.players_per_ip_per_hour)
+    config.setdefault("MILLIE_SEEKS_PER_PLAYER", settings.seeks_per_player)
+    config.setdefault("MILLIE_SEEK_SECONDS", settings.seek_seconds)
     limiter = Limiter(
         key_func=client_address,
         application_limits=[

@@ -148,7 +148,8 @@ def _prepare_games_doc(
         extensions = {status: {"x-codes": group} for status, group in by_status.items()}
         manual: dict[str, Any] = {"operationId": operation_id, "responses": extensions}
         if "malformed_json" in listed:  # an operation that changes something
-            creates = operation_id == "create_game"  # no version to match yet
+            # No version to match yet: a new game, player or seek.
+            creates = operation_id in ("create_game", "create_player", "create_seek")
             manual["parameters"] = WRITE_HEADERS[:1] if creates else WRITE_HEADERS
         if auth in SECURITY:
             manual["security"] = SECURITY[auth]

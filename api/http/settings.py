@@ -29,6 +29,11 @@ class Settings:
     ratelimit_per_ip: str = "100 per second;3000 per minute"
     ratelimit_per_token: str = "20 per second;600 per minute"
     games_per_ip_per_hour: int = 120
+    # Players (docs/players.md): made per address and hour; open seeks per player at
+    # once; how long a seek waits for a game.
+    players_per_ip_per_hour: int = 20
+    seeks_per_player: int = 3
+    seek_seconds: float = 600.0
     # How long the answer to an Idempotency-Key is kept (then forgotten by itself).
     idempotency_key_hours: float = 24.0
     # Behind a load balancer: how many proxies' X-Forwarded-For to trust for the client IP.
@@ -57,6 +62,11 @@ class Settings:
             ratelimit_per_ip=env("RATELIMIT_PER_IP", cls.ratelimit_per_ip),
             ratelimit_per_token=env("RATELIMIT_PER_TOKEN", cls.ratelimit_per_token),
             games_per_ip_per_hour=int(env("GAMES_PER_IP_PER_HOUR", cls.games_per_ip_per_hour)),
+            players_per_ip_per_hour=int(
+                env("PLAYERS_PER_IP_PER_HOUR", cls.players_per_ip_per_hour)
+            ),
+            seeks_per_player=int(env("SEEKS_PER_PLAYER", cls.seeks_per_player)),
+            seek_seconds=float(env("SEEK_SECONDS", cls.seek_seconds)),
             idempotency_key_hours=float(env("IDEMPOTENCY_KEY_HOURS", cls.idempotency_key_hours)),
             trusted_proxies=int(env("TRUSTED_PROXIES", cls.trusted_proxies)),
             metrics_allow=env("METRICS_ALLOW", cls.metrics_allow),

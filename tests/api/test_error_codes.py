@@ -140,6 +140,9 @@ def _raw_claim(table: Table, data: str, content_type: str) -> Any:
 
 
 EXPORT = ("get", "/v1/{game_type}/games/{game_id}/export")
+PLAYER = ("get", "/v1/players/{player_id}")
+SEEK = ("post", "/v1/{game_type}/seeks")
+CANCEL_SEEK = ("delete", "/v1/{game_type}/seeks/{seek_id}")
 
 
 def _claim_with(table: Table, card: str, **headers: str) -> Any:
@@ -211,6 +214,31 @@ def _body_timeout(a: Flask, c: FlaskClient) -> Any:
         )
 
 
+def _player(client: FlaskClient) -> dict[str, str]:
+    token = client.post("/v1/players", json={"name": "Seeker"}).json["token"]
+    return {"Authorization": f"Bearer {token}"}
+
+
+def _cancel_seek(client: FlaskClient, seek_id: str) -> Any:
+    return client.delete(f"/v1/morbid-living/seeks/{seek_id}", headers=_player(client))
+
+
+def _cancel_matched_seek(client: FlaskClient) -> Any:
+    # A solo unrated Millimemory seek is a game at once.
+    who = _player(client)
+    body = {"players": 1, "rated": False}
+    seek = client.post("/v1/millimemory/seeks", json=body, headers=who).json["seek"]
+    return client.delete(f"/v1/millimemory/seeks/{seek['id']}", headers=who)
+
+
+def _too_many_seeks(app: Flask, client: FlaskClient) -> Any:
+    who = _player(client)
+    body = {"players": 6, "options": {"start_seat": 5}}  # a seek nobody else makes
+    for _ in range(int(app.config["MILLIE_SEEKS_PER_PLAYER"])):
+        client.post("/v1/morbid-living/seeks", json=body, headers=who)
+    return client.post("/v1/morbid-living/seeks", json=body, headers=who)
+
+
 SCENARIOS: dict[str, tuple[tuple[str, str], Callable[[Flask, FlaskClient], Any]]] = {
     "too_many_waiting": (
         EVENTS,
@@ -267,6 +295,10 @@ SCENARIOS: dict[str, tuple[tuple[str, str], Callable[[Flask, FlaskClient], Any]]
         ),
     ),
     "unknown_game": (GET, lambda a, c: c.get("/v1/millions/games/0123456789abcdef")),
+    "unknown_player": (PLAYER, lambda a, c: c.get("/v1/players/0123456789abcdef")),
+    "unknown_seek": (CANCEL_SEEK, lambda a, c: _cancel_seek(c, "0123456789abcdef")),
+    "seek_matched": (CANCEL_SEEK, lambda a, c: _cancel_matched_seek(c)),
+    "too_many_seeks": (SEEK, lambda a, c: _too_many_seeks(a, c)),
     "already_seated": (
         JOIN,
         lambda a, c: _join(

@@ -333,6 +333,82 @@ export function startTable(game) {
     }
   }
 
+  // --- play now: a seek, with a player kept in this browser ------------------------------
+  const PLAYER = 'millie.player';
+  let seeking = null; // { id, token, timer } while a seek waits
+
+  async function player(name) {
+    try {
+      const kept = JSON.parse(localStorage.getItem(PLAYER));
+      if (kept?.token) return kept;
+    } catch { /* none kept */ }
+    millie.token = null;
+    const made = await millie.call(millie.api.POST('/v1/players', { body: { name } }));
+    const kept = { id: made.player.id, token: made.token };
+    try { localStorage.setItem(PLAYER, JSON.stringify(kept)); } catch { /* private mode */ }
+    return kept;
+  }
+
+  function matched(seek, token) {
+    stopSeeking();
+    saveCreds(seek.game.id, { token }); // a player's token acts in their seat
+    location.hash = `game=${seek.game.id}`;
+  }
+
+  function stopSeeking() {
+    if (seeking) clearTimeout(seeking.timer);
+    seeking = null;
+    $('seeking').hidden = true;
+    $('play-now').disabled = false;
+  }
+
+  async function playNow() {
+    clearError();
+    const name = $('you-name').value.trim();
+    if (!name) {
+      $('you-name').focus();
+      return showError(new Error('Write your name first.'));
+    }
+    $('play-now').disabled = true;
+    try {
+      const me = await player(name);
+      millie.token = me.token;
+      const body = { players: Number($('seat-count').value), rated: true };
+      const seeks = { params: { path: { game_type: game.slug } } };
+      const { seek } = await millie.call(millie.api.POST('/v1/{game_type}/seeks', { ...seeks, body }));
+      if (seek.status === 'matched') return matched(seek, me.token);
+      seeking = { id: seek.id, token: me.token, timer: null };
+      $('seeking').hidden = false;
+      const look = async () => {
+        if (!seeking) return;
+        millie.token = seeking.token;
+        const path = { params: { path: { game_type: game.slug, seek_id: seeking.id } } };
+        const now = (await millie.call(millie.api.GET('/v1/{game_type}/seeks/{seek_id}', path))).seek;
+        if (now.status === 'matched') return matched(now, seeking.token);
+        if (now.status !== 'open') { stopSeeking(); return showError(new Error('Nobody came in time: try again.')); }
+        seeking.timer = setTimeout(look, 1500);
+      };
+      seeking.timer = setTimeout(look, 1500);
+    } catch (error) {
+      stopSeeking();
+      showError(error);
+    }
+  }
+
+  async function cancelSeek() {
+    if (!seeking) return;
+    const { id, token } = seeking;
+    stopSeeking();
+    try {
+      millie.token = token;
+      const path = { params: { path: { game_type: game.slug, seek_id: id } } };
+      await millie.call(millie.api.DELETE('/v1/{game_type}/seeks/{seek_id}', path));
+    } catch (error) {
+      if (error.code === 'seek_matched') return matched({ game: error.problem.game }, token);
+      showError(error);
+    }
+  }
+
   function showSetup() {
     state.follower?.abort();
     state.id = null;
@@ -368,6 +444,8 @@ export function startTable(game) {
   }
 
   $('setup-form').addEventListener('submit', createGame);
+  $('play-now').addEventListener('click', playNow);
+  $('cancel-seek').addEventListener('click', cancelSeek);
   window.addEventListener('hashchange', route);
   route();
   return ctx;

@@ -12,11 +12,15 @@ from .export_options import ExportOptions
 from .export_seats_item import ExportSeatsItem
 from .free_field import FreeField
 from .game_type import GameType
+from .get_leaderboard_players import GetLeaderboardPlayers
 from .joined_bot import JoinedBot
 from .joined_bot_game import JoinedBotGame
 from .joined_bot_player import JoinedBotPlayer
+from .leader_line import LeaderLine
+from .leaderboard import Leaderboard
 from .list_games_status import ListGamesStatus
 from .list_games_type import ListGamesType
+from .list_my_games_status import ListMyGamesStatus
 from .lobby_entry import LobbyEntry
 from .lobby_entry_status import LobbyEntryStatus
 from .lobby_page import LobbyPage
@@ -140,8 +144,17 @@ from .morbid_living_view_role import MorbidLivingViewRole
 from .morbid_living_view_status import MorbidLivingViewStatus
 from .morbid_living_view_timers import MorbidLivingViewTimers
 from .morbid_living_view_type import MorbidLivingViewType
+from .new_player import NewPlayer
+from .new_player_answer import NewPlayerAnswer
+from .player import Player
+from .player_game import PlayerGame
+from .player_game_status import PlayerGameStatus
+from .player_games import PlayerGames
 from .problem import Problem
 from .problem_errors import ProblemErrors
+from .rating import Rating
+from .rating_history import RatingHistory
+from .rating_line import RatingLine
 from .recorded_action import RecordedAction
 from .recorded_action_body import RecordedActionBody
 from .recorded_event import RecordedEvent
@@ -149,6 +162,15 @@ from .recorded_event_data import RecordedEventData
 from .recorded_event_secret_type_0 import RecordedEventSecretType0
 from .reissued import Reissued
 from .result import Result
+from .seek import Seek
+from .seek_answer import SeekAnswer
+from .seek_game import SeekGame
+from .seek_options import SeekOptions
+from .seek_players import SeekPlayers
+from .seek_players_type_1 import SeekPlayersType1
+from .seek_view import SeekView
+from .seek_view_options import SeekViewOptions
+from .seek_view_status import SeekViewStatus
 
 __all__ = (
     "CreatedGame",
@@ -163,11 +185,15 @@ __all__ = (
     "ExportSeatsItem",
     "FreeField",
     "GameType",
+    "GetLeaderboardPlayers",
     "JoinedBot",
     "JoinedBotGame",
     "JoinedBotPlayer",
+    "Leaderboard",
+    "LeaderLine",
     "ListGamesStatus",
     "ListGamesType",
+    "ListMyGamesStatus",
     "LobbyEntry",
     "LobbyEntryStatus",
     "LobbyPage",
@@ -291,8 +317,17 @@ __all__ = (
     "MorbidLivingViewStatus",
     "MorbidLivingViewTimers",
     "MorbidLivingViewType",
+    "NewPlayer",
+    "NewPlayerAnswer",
+    "Player",
+    "PlayerGame",
+    "PlayerGames",
+    "PlayerGameStatus",
     "Problem",
     "ProblemErrors",
+    "Rating",
+    "RatingHistory",
+    "RatingLine",
     "RecordedAction",
     "RecordedActionBody",
     "RecordedEvent",
@@ -300,4 +335,13 @@ __all__ = (
     "RecordedEventSecretType0",
     "Reissued",
     "Result",
+    "Seek",
+    "SeekAnswer",
+    "SeekGame",
+    "SeekOptions",
+    "SeekPlayers",
+    "SeekPlayersType1",
+    "SeekView",
+    "SeekViewOptions",
+    "SeekViewStatus",
 )

@@ -176,6 +176,11 @@ def sync_detailed(
     (ruling G3). The answer holds the new player's token: shown once, stored only as a
     hash. Send no token (or the host's) to join.
 
+    With a player's token (docs/players.md) the seat is the player's: their token acts
+    in the game as the seat's does (both work), the game is in their
+    `GET /v1/players/me/games`, and `name` may be left out (the player's is taken). A
+    player holds one seat per game: joining again is 409 `already_seated`.
+
     Args:
         game_type (GameType):
         game_id (str):
@@ -225,6 +230,11 @@ def sync(
     (ruling G3). The answer holds the new player's token: shown once, stored only as a
     hash. Send no token (or the host's) to join.
 
+    With a player's token (docs/players.md) the seat is the player's: their token acts
+    in the game as the seat's does (both work), the game is in their
+    `GET /v1/players/me/games`, and `name` may be left out (the player's is taken). A
+    player holds one seat per game: joining again is 409 `already_seated`.
+
     Args:
         game_type (GameType):
         game_id (str):
@@ -268,6 +278,11 @@ async def asyncio_detailed(
     case aside: "Ann", "ANN", "Ann" with a Cyrillic A) is refused with 409 `name_taken`
     (ruling G3). The answer holds the new player's token: shown once, stored only as a
     hash. Send no token (or the host's) to join.
+
+    With a player's token (docs/players.md) the seat is the player's: their token acts
+    in the game as the seat's does (both work), the game is in their
+    `GET /v1/players/me/games`, and `name` may be left out (the player's is taken). A
+    player holds one seat per game: joining again is 409 `already_seated`.
 
     Args:
         game_type (GameType):
@@ -315,6 +330,11 @@ async def asyncio(
     case aside: "Ann", "ANN", "Ann" with a Cyrillic A) is refused with 409 `name_taken`
     (ruling G3). The answer holds the new player's token: shown once, stored only as a
     hash. Send no token (or the host's) to join.
+
+    With a player's token (docs/players.md) the seat is the player's: their token acts
+    in the game as the seat's does (both work), the game is in their
+    `GET /v1/players/me/games`, and `name` may be left out (the player's is taken). A
+    player holds one seat per game: joining again is 409 `already_seated`.
 
     Args:
         game_type (GameType):

@@ -1,0 +1,144 @@
+"""Matchmaking under a crowd (docs/players.md, docs/performance.md): `players` players
+seek four-player Millions games at once on a 2-worker server; every seek must be matched
+once. The time from the fourth seek to the started game is the fourth seek's own
+request: the answer to it holds the started game. And in this process: what a rating
+update adds to the move that finishes a rated game.
+"""
+
+from __future__ import annotations
+
+import random
+import tempfile
+import threading
+import time
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from bench.games import ms, percentile
+from bench.server import Server
+
+SIZE = 4
+AT_ONCE = 64  # seeks in flight at once (client threads)
+
+
+def run(server: Server, players: int) -> dict[str, Any]:
+    local = threading.local()
+
+    def client() -> httpx.Client:
+        if not hasattr(local, "client"):
+            local.client = httpx.Client(base_url=server.base, timeout=60)
+        made: httpx.Client = local.client
+        return made
+
+    def register(i: int) -> str:
+        r = client().post("/v1/players", json={"name": f"Seeker {i}", "bot": True})
+        r.raise_for_status()
+        token: str = r.json()["token"]
+        return token
+
+    with ThreadPoolExecutor(AT_ONCE) as pool:
+        tokens = list(pool.map(register, range(players)))
+
+    def seek(token: str) -> tuple[float, float, dict[str, Any]]:
+        headers = {"Authorization": f"Bearer {token}"}
+        began = time.perf_counter()
+        r = client().post("/v1/millions/seeks", json={"players": SIZE}, headers=headers)
+        took = time.perf_counter() - began
+        r.raise_for_status()
+        return began, took, r.json()["seek"]
+
+    began = time.perf_counter()
+    with ThreadPoolExecutor(AT_ONCE) as pool:
+        answers = list(pool.map(seek, tokens))
+    wall = time.perf_counter() - began
+    completing = [took for _, took, s in answers if s["status"] == "matched"]
+    every = [took for _, took, _ in answers]
+
+    def games_of(token: str) -> list[str]:
+        headers = {"Authorization": f"Bearer {token}"}
+        page = client().get("/v1/players/me/games?page_size=100", headers=headers).json()
+        return [g["id"] for g in page["games"]]
+
+    with ThreadPoolExecutor(AT_ONCE) as pool:
+        held = list(pool.map(games_of, tokens))
+    per_game = Counter(g for games in held for g in games)
+    return {
+        "players": players,
+        "seeks_per_second": round(players / wall, 1),
+        "games": len(per_game),
+        "every_seek_matched_once": all(len(games) == 1 for games in held)
+        and all(n == SIZE for n in per_game.values()),
+        "fourth_seek_to_game_p50_ms": ms(percentile(completing, 0.5)),
+        "fourth_seek_to_game_p99_ms": ms(percentile(completing, 0.99)),
+        "seek_p50_ms": ms(percentile(every, 0.5)),
+        "seek_p99_ms": ms(percentile(every, 0.99)),
+    }
+
+
+def rating_cost(moves: int = 300) -> dict[str, Any]:
+    """The CPU time of a rating update of a four-player game (openskill, and the rows it
+    reads and writes, rolled back), against the median CPU time of a Millions move in
+    this process (an SQLite file, the app's test client)."""
+    from flask.testing import FlaskClient
+
+    from millie.api.core import ratings
+    from millie.api.db.migrate import upgrade
+    from millie.api.http import create_app
+    from millie.rules import millions
+
+    with tempfile.TemporaryDirectory(prefix="millie-bench-") as folder:
+        url = f"sqlite:///{Path(folder) / 'rating.db'}"
+        upgrade(url)
+        app = create_app({"DATABASE_URL": url, "RATELIMIT_ENABLED": False}, [millions.GAME])
+        http: FlaskClient = app.test_client()
+        tokens = [http.post("/v1/players", json={"name": f"P{i}"}).json["token"] for i in range(4)]
+        games = []
+        for _ in range(2):  # one to play, one to rate (its history row is new each time)
+            for token in tokens:
+                seek = http.post(
+                    "/v1/millions/seeks",
+                    json={"players": 4},
+                    headers={"Authorization": f"Bearer {token}"},
+                ).json["seek"]
+            games.append(seek["game"]["id"])
+        game_id, rated = games
+        path = f"/v1/millions/games/{game_id}"
+        rng, samples = random.Random(1), []
+        view = http.get(path).json
+        while view["status"] != "finished" and len(samples) < moves:
+            seat = rng.choice(view["pending"])["seat"]
+            auth = {"Authorization": f"Bearer {tokens[seat]}"}
+            mine = http.get(path, headers=auth).json
+            entry = rng.choice(mine["legal_actions"])
+            cpu = time.thread_time()
+            answer = http.post(entry["path"], json=entry["body"], headers=auth)
+            samples.append(time.thread_time() - cpu)
+            view = answer.json if answer.status_code == 200 else http.get(path).json
+        database = app.extensions["millie"].db
+        result = {"scores": [4, 3, 2, 1], "winners": [0], "ranks": [1, 2, 3, 4]}
+        costs = []
+        for _ in range(50):
+            try:
+                with database.transaction(write=True) as tx:
+                    cpu = time.thread_time()
+                    ratings.game_finished(tx, "millions", rated, result, datetime.now(UTC))
+                    costs.append(time.thread_time() - cpu)
+                    raise _RolledBack
+            except _RolledBack:
+                pass
+    move = percentile(samples, 0.5) or 1e-9
+    update = percentile(costs, 0.5) or 0.0
+    return {
+        "move_cpu_p50_us": round(move * 1e6),
+        "rating_update_cpu_p50_us": round(update * 1e6),
+        "rating_share_of_a_move": round(update / move, 3),
+    }
+
+
+class _RolledBack(Exception):
+    """Leaves the rating update's transaction without committing it."""

@@ -21,6 +21,7 @@ from millie.api.http import (
     observe,
     play,
     problems,
+    rulebook,
     seats,
     security,
     views,
@@ -116,6 +117,7 @@ def create_app(
     app.register_blueprint(health.blp)
     app.register_blueprint(play.blp)  # /play: the web table; no part of the API
     app.register_blueprint(landing.blp)  # /: the landing page; no part of the API
+    app.register_blueprint(rulebook.blp)  # /docs/rules: the games' rules; no part of the API
     problems.register(app, codes)
     observe.register(app)
     limits.register(app, settings)

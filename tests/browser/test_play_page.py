@@ -548,7 +548,8 @@ def test_the_page_is_packaged() -> None:
     server's, like Swagger UI's."""
     root = Path(__file__).resolve().parents[2]
     data = (root / "pyproject.toml").read_text()
-    assert '"static/play/*"' in data and '"millie.rules.millions" = ["*.json", "table/*"]' in data
+    assert '"static/play/*"' in data
+    assert '"millie.rules.millions" = ["*.json", "rules.md", "table/*"]' in data
     assert (root / "api" / "http" / "static" / "play" / "table.css").is_file()
     for name in ("page.html", "table.js"):
         assert (root / "rules" / "millions" / "table" / name).is_file()

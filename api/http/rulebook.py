@@ -2,7 +2,7 @@
 own) as HTML, for players at a table ("How to play" links here) and for API users.
 
 Headings get the ids GitHub gives them, so the pages' own contents links and a table's
-links to a section (/docs/rules/millions#4-a-round) land where they point. A link to a
+links to a section (/docs/rules/<slug>#6-a-round) land where they point. A link to a
 sibling rules page stays a link; a link to a repository file the server does not serve
 becomes plain text. A plain Flask blueprint: no part of the API's document.
 """

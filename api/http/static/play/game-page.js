@@ -53,7 +53,7 @@ export const SPEEDS = {
 
 /** What the server says of its game (play.py `facts`): seats, bot policies, rules page. */
 export function tableFacts() {
-  try { return JSON.parse(document.getElementById('table-facts')?.textContent || '{}'); } catch { return {}; }
+  try { return JSON.parse(document.body.dataset.facts || '{}'); } catch { return {}; }
 }
 
 /** A bot policy's name for people: the weakest first, as the server lists them. */

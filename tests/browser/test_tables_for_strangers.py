@@ -94,7 +94,14 @@ def api_view(base: str, slug: str, game_id: str, token: str | None = None) -> di
     return view
 
 
-def set_up(page: Page, base: str, slug: str, seats: list[str], seed: int | None = None) -> str:
+def set_up(
+    page: Page,
+    base: str,
+    slug: str,
+    seats: list[str],
+    seed: int | None = None,
+    speed: str | None = None,
+) -> str:
     """The setup form, filled in and sent: the new game's id."""
     page.goto(f"{base}/play/{slug}")
     page.wait_for_selector("#setup:not([hidden])")
@@ -105,6 +112,8 @@ def set_up(page: Page, base: str, slug: str, seats: list[str], seed: int | None 
         page.fill("#you-name", "Ann")
     if seed is not None:
         page.fill("#seed", str(seed))
+    if speed is not None:
+        page.select_option("#bot-speed", speed)
     page.click("#create-game")
     page.wait_for_url(re.compile(rf".*/play/{slug}#game=[0-9a-f]{{16}}$"))
     page.wait_for_selector("#game:not([hidden]), #lobby:not([hidden])")
@@ -623,8 +632,17 @@ def test_high_card_is_played_to_the_end_at_the_generic_table(
         page.wait_for_selector("#seat-kind-1")
         quick_bots(page, base, "highcard")
         kinds = page.locator("#seat-kind-1 option").all_inner_texts()
+        assert any("Random bot (easiest)" in k for k in kinds)
         assert any("Highest bot (strongest)" in k for k in kinds)
-        game_id = set_up(page, base, "highcard", ["you", "highest"], seed=7)
+        asked: list[dict[str, Any]] = []  # what the page asked for (before quick_bots)
+        page.on(
+            "request",
+            lambda r: asked.append(json.loads(r.post_data or "{}")) if "/bots" in r.url else None,
+        )
+        game_id = set_up(page, base, "highcard", ["you", "highest"], seed=7, speed="quick")
+        assert asked == [
+            {"policy": "highest", "name": "Highest bot", "min_delay": 0.2, "max_delay": 0.6}
+        ]
         deadline = time.monotonic() + 120
         while not finished(page):
             assert time.monotonic() < deadline, "the high card game did not finish"
@@ -640,4 +658,69 @@ def test_high_card_is_played_to_the_end_at_the_generic_table(
         view = api_view(base, "highcard", game_id)
         assert view["status"] == "finished"
         assert page.evaluate(BROKEN_WORDS) == []
+        clean(browser)
+
+
+def judged_squabble(base: str) -> tuple[str, str]:
+    """A Millions game of three people over the API (seed 11: seats 0 and 1 squabble over
+    an item, M14), at the judge's verdict after both stories: (id, the judge's token)."""
+    created = requests.post(f"{base}/v1/millions/games", json={"options": {}, "seed": 11})
+    game_id, host = created.json()["game"]["id"], created.json()["host_token"]
+    path = f"{base}/v1/millions/games/{game_id}"
+    tokens = []
+    for seat, character in enumerate(["Archibald", "Bernice", "Claire"]):
+        body = {"name": f"Heir {seat}", "character": character, "intro": "Hello."}
+        tokens.append(requests.post(f"{path}/players", json=body).json()["token"])
+    requests.post(f"{path}/start", json={}, headers={"Authorization": f"Bearer {host}"})
+
+    def send(seat: int, action: str, pick: Callable[[dict[str, Any]], bool] = bool) -> None:
+        auth = {"Authorization": f"Bearer {tokens[seat]}"}
+        view = requests.get(path, headers=auth).json()
+        entry = next(a for a in view["legal_actions"] if a["action"] == action and pick(a))
+        body = {**entry["body"], **({"text": "It was always mine."} if "free" in entry else {})}
+        r = requests.post(base + entry["path"], json=body, headers=auth)
+        assert r.status_code == 200, r.text
+
+    send(0, "flip")
+    table = requests.get(path).json()["table"]
+    items = [t["card"]["id"] for t in table if t["card"]["kind"] == "item"]
+    for seat, card in ((0, items[0]), (1, items[0]), (2, items[1])):
+        send(seat, "claim", lambda a, card=card: a["body"]["card"] == card)
+    send(0, "judge", lambda a: a["body"]["judge"] == 2)
+    send(0, "story")
+    send(1, "story")
+    return game_id, tokens[2]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_judges_verdict_is_never_below_a_fold_of_the_panel(
+    server: Callable[[], str], size: str
+) -> None:
+    """Millions' judge reads two stories, may ask questions, and awards the card: the
+    panel holding all that has no scroll of its own, so "Award it to..." is reached by
+    the page's own scroll and seen whole."""
+    require_chromium()
+    base = server()
+    game_id, judge = judged_squabble(base)
+    with sized(base, size) as browser:
+        page = browser.page
+        page.goto(f"{base}/play/millions")
+        creds = json.dumps({"token": judge, "seat": 2})
+        page.evaluate(f"localStorage.setItem('millie.play.{game_id}', {json.dumps(creds)})")
+        page.goto(f"{base}/play/millions#game={game_id}")
+        award = page.locator("#decision button", has_text="Award it to").first
+        award.wait_for()
+        award.scroll_into_view_if_needed()
+        style = page.evaluate(
+            """() => {
+                const p = document.querySelector('#decision');
+                const s = getComputedStyle(p);
+                return {overflowY: s.overflowY, inner: p.scrollHeight - p.clientHeight};
+            }"""
+        )
+        browser.screenshot(f"verdict-millions-{size}.png")
+        assert style["overflowY"] in ("visible", "clip") and style["inner"] <= 1
+        box = award.bounding_box()
+        viewport = page.viewport_size
+        assert box and viewport and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"]
         clean(browser)

@@ -10,7 +10,18 @@
 import { createMillieClient, MillieProblem } from './millie.js';
 import { pinWhenShort, showPanel } from './panel.js';
 
-const millie = createMillieClient('');
+// One client per token: a request always goes with the token it was written for (a
+// shared, mutable `token` would let a spectator's read and a seat's move swap tokens
+// between two awaits).
+const clients = new Map();
+// Reads skip the browser's cache: a view's ETag is its version, the same for every
+// caller, so a cached spectator's view revalidated with a seat's token (Chromium does so
+// on a Vary: Authorization mismatch) would come back 304 and show the seat a stranger's.
+const READ = 'no-store';
+function as(token) {
+  if (!clients.has(token)) clients.set(token, createMillieClient('', { token }));
+  return clients.get(token);
+}
 
 export const $ = (id) => document.getElementById(id);
 
@@ -90,7 +101,7 @@ export function startTable(game) {
   const state = {
     id: null, creds: {}, view: null, score: null, lastSeq: 0, seen: new Set(),
     finished: false, busy: false, follower: null, endShown: false, focusKey: null,
-    offline: false, settleUntil: 0, mine: '', drafts: new Map(),
+    offline: false, settleUntil: 0, mine: '', drafts: new Map(), generation: 0,
   };
 
   const loadCreds = (id) => {
@@ -156,8 +167,7 @@ export function startTable(game) {
       state.busy = true;
       render();
       try {
-        millie.token = state.creds.token;
-        const view = await millie.act(entry, { ...entry.body, ...fill });
+        const view = await as(state.creds.token).act(entry, { ...entry.body, ...fill });
         if (view?.id === state.id) adopt(view);
       } catch (error) {
         showError(error);
@@ -196,7 +206,10 @@ export function startTable(game) {
   }
 
   // --- the view ---------------------------------------------------------------------------
-  function adopt(view) {
+  /** A view read with `asked` (the token it was read with): kept only while that is
+   * still this page's token (a spectator's view read before a join is not the seat's). */
+  function adopt(view, asked = token()) {
+    if (asked !== token() || view.id !== state.id) return;
     if (state.view && view.version < state.view.version) return;
     state.view = view;
   }
@@ -209,10 +222,10 @@ export function startTable(game) {
       do {
         again = false;
         try {
-          millie.token = token();
-          adopt(await millie.call(millie.api.GET('/v1/{game_type}/games/{game_id}', { params: game_id() })));
+          const asked = token();
+          adopt(await as(asked).call(as(asked).api.GET('/v1/{game_type}/games/{game_id}', { params: game_id(), cache: READ })), asked);
           if (state.view?.status === 'finished' && !state.score) {
-            state.score = await millie.call(millie.api.GET('/v1/{game_type}/games/{game_id}/score', { params: game_id() }));
+            state.score = await as(asked).call(as(asked).api.GET('/v1/{game_type}/games/{game_id}/score', { params: game_id(), cache: READ }));
           }
         } catch (error) {
           showError(error);
@@ -362,13 +375,14 @@ export function startTable(game) {
       clearError();
       state.busy = true;
       try {
-        millie.token = null;
-        const joined = await millie.send(chosen, body);
+        const joined = await as(null).send(chosen, body);
         remember(NAME_KEY, body.name);
         state.drafts.clear();
         Object.assign(state.creds, { token: joined.token, seat: joined.player.seat });
         saveCreds(state.id, state.creds);
+        state.view = null;
         adopt(joined.game);
+        followAgain(); // the stream, until now a spectator's, follows the seat from here
       } catch (error) {
         showError(error);
       } finally {
@@ -397,15 +411,14 @@ export function startTable(game) {
 
   function startGame() {
     return hostDoes(async () => {
-      millie.token = state.creds.host;
-      await millie.call(millie.api.POST('/v1/{game_type}/games/{game_id}/start', { params: game_id(), body: {} }));
+      await as(state.creds.host).call(as(state.creds.host).api.POST('/v1/{game_type}/games/{game_id}/start', { params: game_id(), body: {} }));
     });
   }
 
   // --- the end: play again with the same seats and bots -----------------------------------
   function renderAgain(view) {
     const plan = state.creds.plan;
-    const parts = [h('p', { class: 'muted', text: 'The game is over: the scores are below.' })];
+    const parts = [h('p', { class: 'muted', text: 'The game is over.' })];
     if (plan && state.creds.host) {
       parts.push(h('button', {
         type: 'button', id: 'play-again', class: 'primary', disabled: paused() || undefined,
@@ -448,14 +461,22 @@ export function startTable(game) {
     return true;
   }
 
+  function followAgain() {
+    state.follower?.abort();
+    const controller = new AbortController();
+    state.follower = controller;
+    follow(controller);
+  }
+
   async function follow(controller) {
     const { signal } = controller;
+    const asked = token();
     try {
       for (;;) {
-        millie.token = token();
-        const page = await millie.call(millie.api.GET('/v1/{game_type}/games/{game_id}/events', {
-          params: { ...game_id(), query: { after: state.lastSeq, limit: 1000 } }, signal,
+        const page = await as(asked).call(as(asked).api.GET('/v1/{game_type}/games/{game_id}/events', {
+          params: { ...game_id(), query: { after: state.lastSeq, limit: 1000 } }, signal, cache: READ,
         }));
+        if (signal.aborted) return;
         for (const e of page.events) addEvent(e, false);
         if (!page.events.length || state.lastSeq >= page.last_seq) break;
       }
@@ -465,14 +486,14 @@ export function startTable(game) {
     let failures = 0;
     while (!signal.aborted && !state.finished) {
       try {
-        millie.token = token();
         // The client reopens the stream after the last event whenever the server ends it,
         // until the game is over; each opening starts with a snapshot of the view.
-        for await (const message of millie.follow(slug, state.id, { after: state.lastSeq, signal })) {
+        for await (const message of as(asked).follow(slug, state.id, { after: state.lastSeq, signal })) {
+          if (signal.aborted) return; // a newer follower has taken over
           if (message.type === 'snapshot') {
             if (state.offline) clearError();
             setOffline(false, 'Live: following the game as it happens.');
-            adopt(message.view);
+            adopt(message.view, asked);
             render();
           } else if (addEvent(message.event)) {
             refresh();
@@ -533,8 +554,7 @@ export function startTable(game) {
     const n = seats.filter((s) => s.bot === policy).length + 1;
     const name = `${policy[0].toUpperCase()}${policy.slice(1)} bot${n > 1 ? ` ${n}` : ''}`;
     const { min_delay, max_delay } = SPEEDS[speed] || SPEEDS.steady;
-    millie.token = loadCreds(id).host;
-    const seated = await millie.call(millie.api.POST('/v1/{game_type}/games/{game_id}/bots', {
+    const seated = await as(loadCreds(id).host).call(as(loadCreds(id).host).api.POST('/v1/{game_type}/games/{game_id}/bots', {
       params: { path: { game_type: slug, game_id: id } }, body: { policy, name, min_delay, max_delay },
     }));
     return seated.game.seats;
@@ -545,8 +565,7 @@ export function startTable(game) {
   async function createFrom(plan) {
     const body = { options: plan.options || {} };
     if (plan.seed) body.seed = Number(plan.seed);
-    millie.token = null;
-    const created = await millie.call(millie.api.POST('/v1/{game_type}/games', { params: { path: { game_type: slug } }, body }));
+    const created = await as(null).call(as(null).api.POST('/v1/{game_type}/games', { params: { path: { game_type: slug } }, body }));
     const id = created.game.id;
     const creds = { host: created.host_token, plan: { ...plan, seed: null } };
     saveCreds(id, creds);
@@ -556,10 +575,9 @@ export function startTable(game) {
     for (const kind of plan.kinds) {
       if (kind === 'friend') continue; // their seats stay free for the invite link
       if (kind === 'you') {
-        millie.token = null;
         const wish = game.joinBody ? game.joinBody(plan.name, taken, plan.you) : {};
         const entry = joins.find((e) => Object.entries(wish).every(([k, v]) => k === 'name' || e.body[k] === v)) || joins[0];
-        const joined = await millie.call(millie.api.POST('/v1/{game_type}/games/{game_id}/players', {
+        const joined = await as(null).call(as(null).api.POST('/v1/{game_type}/games/{game_id}/players', {
           ...seats, body: { ...(entry?.body || {}), ...wish, name: plan.name },
         }));
         Object.assign(creds, { token: joined.token, seat: joined.player.seat });
@@ -569,13 +587,11 @@ export function startTable(game) {
         taken = await seatBot(id, kind, plan.speed, taken);
       }
       saveCreds(id, creds);
-      millie.token = creds.host;
-      const hostView = await millie.call(millie.api.GET('/v1/{game_type}/games/{game_id}', seats));
+      const hostView = await as(creds.host).call(as(creds.host).api.GET('/v1/{game_type}/games/{game_id}', { ...seats, cache: READ }));
       joins = (hostView.legal_actions || []).filter((a) => a.action === 'join');
     }
     if (!plan.kinds.includes('friend')) {
-      millie.token = creds.host;
-      await millie.call(millie.api.POST('/v1/{game_type}/games/{game_id}/start', { ...seats, body: {} }));
+      await as(creds.host).call(as(creds.host).api.POST('/v1/{game_type}/games/{game_id}/start', { ...seats, body: {} }));
     }
     return id;
   }
@@ -632,11 +648,10 @@ export function startTable(game) {
     $('log').replaceChildren();
     $('setup').hidden = true;
     $('loading').hidden = false;
+    const generation = ++state.generation;
     await refresh();
-    if (state.id !== id || !state.view) return;
-    const controller = new AbortController();
-    state.follower = controller;
-    follow(controller);
+    if (state.generation !== generation || state.id !== id || !state.view) return;
+    followAgain();
     $('decision').querySelector('button:not([disabled]), input')?.focus({ preventScroll: true });
   }
 

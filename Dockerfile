@@ -30,6 +30,8 @@ RUN python -c 'import tomllib; print("\n".join(tomllib.load(open("pyproject.toml
 COPY README.md ./
 COPY api ./api
 COPY rules ./rules
+# The games' rules pages (docs/rules/*.md): each game's rules.md links to its own.
+COPY docs/rules ./docs/rules
 COPY policies ./policies
 COPY millie ./millie
 COPY clients/python ./clients/python

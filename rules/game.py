@@ -81,6 +81,11 @@ def package_folder(package: str, name: str) -> str:
     return str(resources.files(package).joinpath(name))
 
 
+def package_file(package: str, name: str) -> str:
+    """A file of a game's package data (its rules page, say), as a path on this machine."""
+    return str(resources.files(package).joinpath(name))
+
+
 def is_int(value: Any) -> TypeGuard[int]:
     """A seat, slot or count: an int, and not a bool (JSON's true is no seat)."""
     return isinstance(value, int) and not isinstance(value, bool)
@@ -281,8 +286,12 @@ class Game:
     schemas: Mapping[str, Any] = field(default_factory=dict)
     # Its web table (`package_folder`), if it has one: a folder of package data whose
     # page.html (a Jinja template, given `slug` and `title`) is served at /play/<slug>
-    # and whose other files at /play/<slug>/<file>.
+    # and whose other files at /play/<slug>/<file>. Without one, the game is played at
+    # the generic table, drawn from its views and labelled legal actions.
     table: str | None = None
+    # Its rules for players (`package_file`): a Markdown file of package data, served as
+    # a page at /docs/rules/<slug> and linked from its table's "How to play".
+    rules: str | None = None
 
     def action(self, name: str) -> Action | None:
         return next((a for a in self.actions if a.name == name), None)

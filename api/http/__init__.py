@@ -22,6 +22,7 @@ from millie.api.http import (
     play,
     players,
     problems,
+    rulebook,
     seats,
     security,
     seeks,
@@ -123,6 +124,7 @@ def create_app(
     app.register_blueprint(play.blp)  # /play: the web table; no part of the API
     app.register_blueprint(landing.blp)  # /: the landing page; no part of the API
     app.register_blueprint(standings.blp)  # leaderboards and players' pages; no part either
+    app.register_blueprint(rulebook.blp)  # /docs/rules: the games' rules; no part of the API
     problems.register(app, codes)
     observe.register(app)
     limits.register(app, settings)

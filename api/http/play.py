@@ -1,6 +1,8 @@
-"""/play: the games' web tables, served by the app itself: each game that has one
-(`Game.table`, package data of the game's own) at /play/<slug>, its files at
-/play/<slug>/<file>.
+"""/play: the games' web tables, served by the app itself: each game's at /play/<slug>.
+A game that has its own (`Game.table`, package data of the game's own) has its files at
+/play/<slug>/<file>; any other game gets the generic table (templates/generic.html and
+static/play/generic-table.js), drawn from its views and labelled legal actions, so a
+plug-in is playable in a browser the day it is installed.
 
 What the tables share is here, in api/http/static/play/ (no build step): the stylesheets,
 the page shell of most games (game-page.js on api/http/templates/table.html, which a
@@ -14,6 +16,7 @@ the API.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from flask import (
     Blueprint,
@@ -21,12 +24,13 @@ from flask import (
     abort,
     make_response,
     redirect,
+    render_template,
     render_template_string,
     send_from_directory,
 )
 from werkzeug.wrappers import Response as WerkzeugResponse
 
-from millie.api.core.games import GameType, Registry
+from millie.api.core.games import GameType, Registry, policy_names
 from millie.api.http.endpoint import hosted
 
 PLAY_DIR = Path(__file__).parent / "static" / "play"
@@ -42,8 +46,22 @@ blp = Blueprint(
 
 
 def tables(games: Registry | None = None) -> dict[str, GameType]:
-    """The games served (by default, this app's) that have a web table, by slug."""
-    return {slug: game for slug, game in (games or hosted()).items() if game.table}
+    """The games served (by default, this app's), by slug: each has a web table, its own
+    or the generic one."""
+    return dict(games or hosted())
+
+
+def facts(game: GameType) -> dict[str, Any]:
+    """What the page's script needs from the game's declaration (the page embeds it as
+    JSON): its player range, its bots' policies (the weakest first) and its rules page."""
+    return {
+        "slug": game.slug,
+        "title": game.title,
+        "description": game.description,
+        "seats": {"min": game.min_players, "max": game.max_players},
+        "policies": list(policy_names(game)),
+        "rules": f"/docs/rules/{game.slug}" if game.rules else None,
+    }
 
 
 @blp.get("/play")
@@ -51,7 +69,7 @@ def tables(games: Registry | None = None) -> dict[str, GameType]:
 def moved() -> WerkzeugResponse:
     """The first table's first address, when Millie had one table: links to
     /play#game=<id> keep working (the browser keeps the fragment across the redirect)."""
-    first = next(iter(tables()), None)
+    first = next((slug for slug, game in tables().items() if game.table), None)
     if first is None:
         abort(404)
     return redirect(f"/play/{first}", code=301)
@@ -67,8 +85,13 @@ def _table(game: GameType) -> Path:
 def page(game: GameType) -> Response:
     """A game's table. Which game it shows is in the fragment (/play/<slug>#game=<id>),
     which the browser never sends: the server answers every visitor with the same page."""
-    source = (_table(game) / "page.html").read_text()
-    response = make_response(render_template_string(source, slug=game.slug, title=game.title))
+    context = {"slug": game.slug, "title": game.title, "facts": facts(game)}
+    if game.table:
+        source = (Path(game.table) / "page.html").read_text()
+        html = render_template_string(source, **context)
+    else:
+        html = render_template("generic.html", **context)
+    response = make_response(html)
     response.headers["Cache-Control"] = "no-cache"
     return response
 

@@ -4,7 +4,7 @@ game's declaration (`GAME`, registered in the entry-point group millie.games).""
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from millie.rules.game import Event, Game, package_folder, schema_data
+from millie.rules.game import Event, Game, package_file, package_folder, schema_data
 from millie.rules.kernel import Kernel, Move
 from millie.rules.millimemory import actions, decisions, engine, timers
 from millie.rules.millimemory import view as seen
@@ -70,6 +70,7 @@ GAME = Game(
     policies=POLICIES,
     schemas=schema_data(__name__),
     table=package_folder(__name__, "table"),
+    rules=package_file(__name__, "rules.md"),
     join_codes=("colour_taken",),
     start_codes=(),
 )

@@ -83,7 +83,9 @@ def check(state: State, seat: int, body: dict[str, Any]) -> None:
     if card is not None and card != state.card:
         # The body names the card it means: the table has moved on (someone skipped it,
         # or the answer came), so the move would land on another card.
-        raise IllegalAction("card_changed", f"The card on the table is {state.card} now.")
+        raise IllegalAction(
+            "card_changed", "Another card is on the table now: this move was for the one before."
+        )
 
 
 def predict(state: State, seat: int, body: dict[str, Any]) -> list[Event]:

@@ -4,7 +4,7 @@ and the game's declaration (`GAME`, registered in the entry-point group millie.g
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from millie.rules.game import Event, Game, package_folder, schema_data
+from millie.rules.game import Event, Game, package_file, package_folder, schema_data
 from millie.rules.kernel import Kernel, Move
 from millie.rules.morbid_living import actions, decisions, engine, timers
 from millie.rules.morbid_living import view as seen
@@ -86,6 +86,7 @@ GAME = Game(
     policies=POLICIES,
     schemas=schema_data(__name__),
     table=package_folder(__name__, "table"),
+    rules=package_file(__name__, "rules.md"),
     join_codes=(),
     start_codes=("bad_start_seat",),
 )

@@ -108,7 +108,7 @@ def auto_end(state: State, seat: int) -> list[Event]:
 
 def _require(state: State, *phases: str) -> None:
     if state.phase not in phases:
-        raise IllegalAction("wrong_phase", f"That move does not fit now (phase {state.phase}).")
+        raise IllegalAction("wrong_phase", "That move is not possible at this point of the turn.")
 
 
 def draw(state: State, seat: int, body: dict[str, Any]) -> list[Event]:

@@ -65,14 +65,21 @@ def test_the_landing_page_and_the_client_bundle_are_packaged() -> None:
     assert (root / "api" / "http" / "static" / "play" / "millie.js").is_file()
 
 
-def test_a_game_without_a_table_is_listed_with_its_api_and_no_link(database_url: str) -> None:
+def test_a_game_without_a_table_of_its_own_is_linked_to_the_generic_table(
+    database_url: str,
+) -> None:
     """The page reads the registry: a game that declares no table (`Game.table`, as the
-    plug-in high card) is named with its API's path, and linked to no table."""
+    plug-in high card) is named with its API's path and linked to the generic table."""
     import highcard
 
     config = {"DATABASE_URL": database_url, "TESTING": True, "RATELIMIT_ENABLED": False}
     app = create_app(config, [*OWN_GAMES.values(), highcard.GAME])
-    assert "highcard" in hosted(app) and "highcard" not in tables(hosted(app))
-    html = app.test_client().get("/").get_data(as_text=True)
+    assert "highcard" in tables(hosted(app)) and highcard.GAME.table is None
+    client = app.test_client()
+    html = client.get("/").get_data(as_text=True)
     assert "High card" in html and "<code>/v1/highcard/games</code>" in html
-    assert "/play/highcard" not in html
+    assert 'href="/play/highcard"' in html
+    page = client.get("/play/highcard")
+    assert page.status_code == 200
+    assert '<script type="module" src="/play/generic-table.js">' in page.get_data(as_text=True)
+    assert client.get("/play/highcard/table.js").status_code == 404  # no files of its own

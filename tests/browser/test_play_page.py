@@ -216,6 +216,24 @@ def at_the_bottom(page: Page, selector: str) -> bool:
     return on_screen(page, selector)
 
 
+def in_reach(page: Page, selector: str) -> bool:
+    """What the player must do is never hidden: a decision panel short enough to be pinned
+    keeps `selector` on screen scrolled to the bottom of the page; a taller one is not
+    pinned and has no scroll of its own (its every button is reached by the page's)."""
+    if not page.locator(selector).count():
+        return False
+    panel = page.evaluate(
+        """() => {
+            const p = document.querySelector('#decision');
+            return {pinned: p.classList.contains('pinned'),
+                    inner: p.scrollHeight - p.clientHeight};
+        }"""
+    )
+    if panel["pinned"]:
+        return at_the_bottom(page, selector)
+    return bool(panel["inner"] <= 1)
+
+
 @dataclass
 class Player:
     """What the test clicks when the page asks something of it. It claims a card a bot
@@ -351,17 +369,17 @@ def test_a_whole_game_against_three_bots_by_clicking(server: Callable[[], str]) 
 
         player = Player()
         midround = phone = False
-        # What the player must do now is on screen even scrolled to the bottom: the claim
-        # options, and a squabble that needs them; a decided squabble names its judge.
+        # What the player must do now is in reach (in_reach): the claim options, and a
+        # squabble that needs them; a decided squabble names its judge.
         sticky: set[str] = set()
         judged: list[str] = []
         deadline = time.monotonic() + 240
         while not page.locator("#final-scores").count():
             assert time.monotonic() < deadline, f"the game did not finish: {player.moves}"
-            if "claim" not in sticky and at_the_bottom(page, "#claim-options button"):
+            if "claim" not in sticky and in_reach(page, "#claim-options button"):
                 sticky.add("claim")
                 browser.screenshot("play-claim-on-screen.png")
-            if "squabble" not in sticky and at_the_bottom(page, "#decision .squabble.needs-you"):
+            if "squabble" not in sticky and in_reach(page, "#decision .squabble.needs-you"):
                 sticky.add("squabble")
                 browser.screenshot("play-squabble-on-screen.png")
             decided = page.locator("#squabbles .squabble[data-winner]:not([data-winner=''])")
@@ -420,6 +438,18 @@ def test_a_whole_game_against_three_bots_by_clicking(server: Callable[[], str]) 
         assert midround and phone and final.stat().st_size > 10_000
         assert browser.errors == []
         assert check_privacy(browser, traffic, me=0) > 10
+        # Play again: a new game, the same seats and bots, started at once (no friends).
+        first = page.evaluate("location.hash")
+        page.click("#play-again")
+        page.wait_for_function("(first) => location.hash !== first", arg=first)
+        page.wait_for_selector("#flip-button:not([disabled])")
+        bots = page.locator("#other-rows .row[data-bot]")
+        assert [bots.nth(i).get_attribute("data-bot") for i in range(bots.count())] == [
+            "random",
+            "greedy",
+            "random",
+        ]
+        assert browser.errors == []
 
 
 @pytest.mark.server
@@ -548,7 +578,8 @@ def test_the_page_is_packaged() -> None:
     server's, like Swagger UI's."""
     root = Path(__file__).resolve().parents[2]
     data = (root / "pyproject.toml").read_text()
-    assert '"static/play/*"' in data and '"millie.rules.millions" = ["*.json", "table/*"]' in data
+    assert '"static/play/*"' in data
+    assert '"millie.rules.millions" = ["*.json", "rules.md", "table/*"]' in data
     assert (root / "api" / "http" / "static" / "play" / "table.css").is_file()
     for name in ("page.html", "table.js"):
         assert (root / "rules" / "millions" / "table" / name).is_file()

@@ -133,8 +133,8 @@ function describe(event, ctx) {
 startTable({
   slug: 'millimemory',
   seats: { min: 1, max: 6, default: 1 },
-  policies: ['random', 'estimator'],
   decisions: { predict: 'predict' },
+  seatNote: (s) => ` (${s.colour})`,
   options: () => (document.getElementById('single-winner').checked ? { single_winner: true } : {}),
   joinBody: (name, taken) => {
     const wanted = document.getElementById('you-colour').value;

@@ -9,16 +9,25 @@
 // Tokens live in localStorage under the game's id; the page only ever reads views, events
 // and scores with its own token (a seat's, or the host's in the lobby).
 
+import { pinWhenShort } from '/play/panel.js';
+
 const API = '/v1/millions/games';
 const CHARACTERS = [
   'Archibald', 'Bernice', 'Claire', 'Dmitri', 'Eugenia', 'Felix', 'Gertrude', 'Horace',
 ];
 const SEAT_KINDS = [
   ['you', 'You'],
-  ['random', 'Bot: random'],
-  ['greedy', 'Bot: greedy'],
-  ['friend', 'Invited friend'],
+  ['random', 'Random bot (easiest), played by the server'],
+  ['greedy', 'Greedy bot (strongest), played by the server'],
+  ['friend', 'A friend (invited by a link)'],
 ];
+// How fast the server's bots claim after a flip (and make every other move): each waits a
+// random delay in this range. Relaxed leaves a person time to read the cards and claim.
+const SPEEDS = {
+  relaxed: { label: 'Relaxed: 3 to 5 seconds (you can beat them to a card)', min_delay: 3, max_delay: 5 },
+  steady: { label: 'Steady: 0.8 to 2 seconds', min_delay: 0.8, max_delay: 2 },
+  quick: { label: 'Quick: 0.2 to 0.6 seconds (a race)', min_delay: 0.2, max_delay: 0.6 },
+};
 const COUNTDOWN = ['One,', 'Two,', 'Three...', 'Flip!'];
 const COUNTDOWN_STEP_MS = 375; // four words, then the flip: 1.5 s in all
 const STORE_PREFIX = 'millie.play.';
@@ -217,14 +226,16 @@ function showError(error) {
   let text;
   if (error instanceof ApiError) {
     text = error.problem.detail || error.message;
-    if (error.code === 'card_full') {
+    if (['wrong_phase', 'not_your_turn', 'round_in_progress'].includes(error.code) || error.status === 412) {
+      text = 'That move came too late: the game moved on before it arrived. The table now shows what you can do.';
+    } else if (error.code === 'card_full') {
       text = `Too late: that card filled up just before your claim arrived (${text}) ` +
         'Pick another card.';
     } else if (error.code === 'card_cancelled') {
       text = `That card is cancelled (${text}) Pick another card.`;
     }
   } else if (error instanceof TypeError) {
-    text = `Could not reach the server: ${error.message}`;
+    text = 'The server cannot be reached: check the connection and try again.';
   } else {
     text = error?.message || String(error);
   }
@@ -245,8 +256,28 @@ function announce(text) {
   while (region.childElementCount > 5) region.firstElementChild.remove();
 }
 
-function setConnection(text) {
+/** Something the player should see, not only hear: shown in the alert region too. */
+function notify(text) {
+  announce(text);
+  $('alert-text').textContent = text;
+  $('alert').dataset.code = 'notice';
+  $('alert').hidden = false;
+}
+
+/** The connection's state, in the log's header; while it is down, a banner says so and
+ * every move waits (`paused`) until the stream is back. */
+function setConnection(text, offline = false) {
   $('connection').textContent = text;
+  const changed = state.offline !== offline;
+  state.offline = offline;
+  $('offline').hidden = !offline;
+  $('offline').textContent = offline ? `${text} Your moves are paused until it is back.` : '';
+  if (changed && state.view) render();
+}
+
+/** Buttons wait while a move is on its way or the connection is down. */
+function paused() {
+  return state.busy || state.offline;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -313,7 +344,7 @@ function adoptView(view, token) {
   remember(view.vault);
   if (state.countdown && !(view.legal_actions || []).some((a) => a.action === 'flip')) {
     stopCountdown(); // someone else flipped first: the round is on, go and claim
-    announce(view.round ? `Round ${view.round} was flipped first by someone else.` : 'The flip is not possible now.');
+    notify(view.round ? `Round ${view.round} was flipped first by someone else: claim a card.` : 'The flip is not possible now.');
   }
 }
 
@@ -331,7 +362,7 @@ async function loadScore() {
 // Sending moves: exactly the legal_actions entry, with free-text fields filled in.
 
 async function send(entry, fill = {}, token = state.creds.token) {
-  if (state.busy) return;
+  if (paused()) return;
   clearError();
   state.busy = true;
   render();
@@ -349,7 +380,7 @@ async function send(entry, fill = {}, token = state.creds.token) {
   } catch (error) {
     if (generation !== state.generation) return;
     if (entry.action === 'flip' && error instanceof ApiError && error.code === 'round_in_progress') {
-      announce('Someone else flipped first: the round is on.');
+      notify('Someone else flipped first: the round is on. Claim a card.');
     } else {
       showError(error);
     }
@@ -376,7 +407,7 @@ function actionButton(entry, label, extra = {}) {
   return h('button', {
     type: 'button',
     class: extra.class || 'action',
-    disabled: state.busy || undefined,
+    disabled: paused() || undefined,
     dataset: { key: entryKey(entry), action: entry.action, ...(extra.dataset || {}) },
     onclick: () => send(entry),
     'aria-describedby': extra.describedby,
@@ -394,7 +425,7 @@ function stopCountdown() {
 }
 
 function startFlip(entry) {
-  if (state.countdown || state.busy) return;
+  if (state.countdown || paused()) return;
   clearError();
   const box = $('countdown');
   let step = 0;
@@ -417,7 +448,7 @@ function startFlip(entry) {
     if (now) {
       send(now);
     } else {
-      announce('Someone else flipped first.');
+      notify('Someone else flipped first: claim a card.');
       render();
     }
   }, COUNTDOWN_STEP_MS);
@@ -528,11 +559,11 @@ function renderLobby(view) {
   if (start && state.viewToken === state.creds.host) {
     actions.replaceChildren(
       h('button', {
-        type: 'button', class: 'primary', id: 'start-game', disabled: state.busy || undefined,
+        type: 'button', class: 'primary', id: 'start-game', disabled: paused() || undefined,
         dataset: { key: 'start', action: 'start' },
         onclick: () => send(start, {}, state.creds.host),
       }, 'Start the game'),
-      taken < (wanted || 0) ? h('p', { class: 'hint', text: 'Starting now leaves the empty seats out.' }) : null,
+      ...(taken < (wanted || 0) ? [h('p', { class: 'hint', text: 'Starting now leaves the empty seats out.' })] : []),
     );
   } else if (state.creds.host) {
     actions.replaceChildren(h('p', { class: 'hint', text: 'At least 3 heirs are needed to start.' }));
@@ -545,7 +576,7 @@ function renderLobby(view) {
     actions.append(h('div', { class: 'add-bots' },
       h('p', { class: 'hint', text: 'Or give a free seat to a bot played by the server:' }),
       ...bots.map((a) => h('button', {
-        type: 'button', class: 'action secondary', disabled: state.busy || undefined,
+        type: 'button', class: 'action secondary', disabled: paused() || undefined,
         dataset: { key: `add_bot:${a.body.policy}`, action: 'add_bot', policy: a.body.policy },
         onclick: () => send(a, { name: botName(a.body.policy, view.seats) }, state.creds.host),
       }, `Add a ${a.body.policy} bot`))));
@@ -574,7 +605,7 @@ function renderJoin(view) {
   $('join-who').textContent = view.seats.length
     ? `At the table: ${view.seats.map((s) => `${s.name} (${s.character}${s.bot ? `, a ${s.bot} bot` : ''})`).join(', ')}.`
     : 'Nobody has sat down yet.';
-  $('join-game').disabled = !entries.length || state.busy;
+  $('join-game').disabled = !entries.length || paused();
   if (!entries.length) $('join-who').textContent += ' All seats are taken.';
 }
 
@@ -634,7 +665,7 @@ function renderDecision(view) {
   if (flip || state.countdown) {
     parts.push(h('button', {
       type: 'button', id: 'flip-button', class: 'primary flip',
-      disabled: (state.busy || state.countdown || !flip) || undefined,
+      disabled: (paused() || state.countdown || !flip) || undefined,
       dataset: { key: 'flip', action: 'flip' },
       onclick: () => startFlip(flip),
     }, state.countdown ? 'Flipping…' : 'One, Two, Three... Flip!'));
@@ -655,10 +686,10 @@ function renderDecision(view) {
       const face = t?.card;
       const room = t ? ` · ${t.room} ${t.room === 1 ? 'place' : 'places'} left` : '';
       return h('button', {
-        type: 'button', class: `action claim colour-${face?.colour || 'none'}`, disabled: state.busy || undefined,
+        type: 'button', class: `action claim colour-${face?.colour || 'none'}`, disabled: paused() || undefined,
         dataset: { key: `panel:${entryKey(a)}`, action: 'claim', card: a.body.card },
         onclick: () => send(a),
-      }, `Claim ${cardName(face || a.body.card)}${face?.kind === 'item' ? ` (${money(face.value)})` : ''}${room}`);
+      }, `Claim ${cardName(face || a.body.card)}${room}`);
     })));
   }
   const steals = actions.filter((a) => a.action === 'steal');
@@ -775,7 +806,7 @@ function renderTable(view) {
     h('p', { class: 'on-card', text: on.length ? `On it: ${on.join(', ')}` : 'Nobody on it yet' }),
     h('p', { class: 'from muted', text: t.from_seat === view.you ? 'From your pile' : `From ${who(t.from_seat)}'s pile` }),
     claim ? h('button', {
-      type: 'button', class: 'action claim', disabled: state.busy || undefined,
+      type: 'button', class: 'action claim', disabled: paused() || undefined,
       dataset: { key: entryKey(claim), action: 'claim', card: face.id },
       onclick: () => send(claim),
     }, `Claim ${face.name}`) : null,
@@ -868,7 +899,7 @@ function textForm(entry, label, submit) {
   area.addEventListener('input', () => { state.drafts.set(key, area.value); count(); });
   const form = h('form', { class: 'text-form', dataset: { action: entry.action } },
     h('label', { for: id, text: label }), area, counter,
-    h('button', { type: 'submit', class: 'action', disabled: state.busy || undefined, dataset: { key: `submit:${key}`, action: entry.action } }, submit));
+    h('button', { type: 'submit', class: 'action', disabled: paused() || undefined, dataset: { key: `submit:${key}`, action: entry.action } }, submit));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const text = area.value.trim();
@@ -972,6 +1003,13 @@ function renderEnd(view) {
           h('td', { text: money(s.bonus) }),
           h('td', { text: money(s.total) }),
           h('td', { text: s.winner ? 'Winner' : '' })))))),
+    h('p', { class: 'again' },
+      state.creds.again && state.creds.host ? h('button', {
+        type: 'button', id: 'play-again', class: 'primary', disabled: paused() || undefined,
+        dataset: { key: 'play-again' }, onclick: playAgain,
+      }, state.creds.again.kinds.includes('friend') ? 'Play again: the same seats (your friends get a new link)' : 'Play again: the same seats and bots') : null,
+      ' ', h('a', { href: '/play/millions', id: 'new-game', onclick: (e) => { e.preventDefault(); location.hash = ''; } }, 'Set up a new game'),
+      ' · ', h('a', { href: '/' }, 'All the games')),
   );
   showTheEnd();
 }
@@ -1214,7 +1252,7 @@ async function follow(controller) {
         setConnection('The event stream keeps breaking off: following the game by polling the events instead.');
         continue;
       }
-      setConnection(`Connection lost; trying again (${failures})…`);
+      setConnection(`Connection lost: trying to reconnect (attempt ${failures})…`, true);
       const wait = failures === 1 ? 300 : Math.min(state.retryMs * failures, 15000);
       await sleep(wait, signal);
       await refresh();
@@ -1249,6 +1287,9 @@ function renderSetup() {
     count.value = '4';
     const chars = $('you-character');
     for (const c of CHARACTERS) chars.append(h('option', { value: c, text: c }));
+    const speed = $('bot-speed');
+    for (const [value, { label }] of Object.entries(SPEEDS)) speed.append(h('option', { value, text: label }));
+    speed.value = 'relaxed';
   }
   const n = Number(count.value);
   const list = $('seat-list');
@@ -1295,28 +1336,57 @@ async function createGame(event) {
     $('seed').focus();
     return showError(new Error('The seed is a whole number (or leave it empty).'));
   }
+  const options = { face_up_rows: $('face-up-rows').checked };
+  if ($('timers').checked) Object.assign(options, { placement_seconds: 30, decision_seconds: 30, story_seconds: 30 });
+  const plan = {
+    kinds, name, character: $('you-character').value, intro: $('you-intro').value.trim(),
+    options, seed: seedText ? Number(seedText) : null, speed: $('bot-speed').value,
+  };
   const button = $('create-game');
   button.disabled = true;
   button.textContent = 'Creating…';
+  try {
+    await createFrom(plan);
+  } finally {
+    button.disabled = false;
+    button.textContent = 'Create the game';
+  }
+}
+
+/** Play again: a new game with the same seats, bots, speed and options (a new deal). */
+async function playAgain() {
+  const plan = state.creds.again;
+  if (!plan || paused()) return;
+  clearError();
+  state.busy = true;
+  render();
+  try {
+    await createFrom({ ...plan, seed: null });
+  } finally {
+    state.busy = false;
+  }
+}
+
+/** Create a game from a plan: take your seat, seat the bots, start when nobody is
+ * invited; then open it (the lobby, when friends are to come). */
+async function createFrom(plan) {
+  const { kinds, name } = plan;
   let createdId = null;
   try {
-    const body = { options: { face_up_rows: $('face-up-rows').checked } };
-    if ($('timers').checked) {
-      Object.assign(body.options, { placement_seconds: 30, decision_seconds: 30, story_seconds: 30 });
-    }
-    if (seedText) body.seed = Number(seedText);
+    const body = { options: plan.options };
+    if (plan.seed) body.seed = plan.seed;
     const created = await request('POST', API, { body });
     const id = created.data.game.id;
     createdId = id;
-    const creds = { host: created.data.host_token, plan: kinds, bots: {} };
+    const creds = { host: created.data.host_token, plan: kinds, bots: {}, again: plan };
     saveCreds(id, creds);
     let game = created.data.game;
-    if (yours) {
-      const character = $('you-character').value;
+    if (kinds.includes('you')) {
+      const character = plan.character;
       const entry = game.legal_actions.find((a) => a.action === 'join' && a.body.character === character);
       if (!entry) throw new Error(`${character} is not free.`);
       const joined = await request(entry.method, entry.path, {
-        body: { ...entry.body, name, character, intro: $('you-intro').value.trim() },
+        body: { ...entry.body, name, character, intro: plan.intro || '' },
       });
       creds.token = joined.data.token;
       creds.seat = joined.data.player.seat;
@@ -1324,6 +1394,7 @@ async function createGame(event) {
       game = (await request('GET', `${API}/${id}`, { token: creds.host })).data;
     }
     const counts = {};
+    const { min_delay, max_delay } = SPEEDS[plan.speed] || SPEEDS.relaxed;
     for (const kind of kinds) {
       if (kind !== 'random' && kind !== 'greedy') continue;
       counts[kind] = (counts[kind] || 0) + 1;
@@ -1335,7 +1406,7 @@ async function createGame(event) {
         : { method: 'POST', path: `${API}/${id}/bots`, body: { policy: kind } };
       if (!entry) throw new Error(`This server's bots do not play "${kind}".`);
       const seated = await request(entry.method, entry.path, {
-        token: creds.host, body: { ...entry.body, name: label },
+        token: creds.host, body: { ...entry.body, name: label, min_delay, max_delay },
       });
       creds.bots[seated.data.player.seat] = kind;
       saveCreds(id, creds);
@@ -1353,9 +1424,6 @@ async function createGame(event) {
     } else {
       showError(error);
     }
-  } finally {
-    button.disabled = false;
-    button.textContent = 'Create the game';
   }
 }
 
@@ -1400,6 +1468,7 @@ function route() {
 }
 
 function init() {
+  pinWhenShort($('decision'));
   $('setup-form').addEventListener('submit', createGame);
   $('seat-count').addEventListener('change', renderSetup);
   $('join-form').addEventListener('submit', joinGame);

@@ -12,6 +12,12 @@ function cardsOf(view) {
   return cards;
 }
 
+/** What a card costs, in words: a job is free to take (L1); the rest have a price. */
+function cost(card, money) {
+  if (!card) return '';
+  return card.kind === 'job' || !card.price ? 'free' : `for ${money(card.price)}`;
+}
+
 function worth(card, money) {
   if (card.kind === 'job') return `salary ${money(card.salary)}`;
   if (card.price !== undefined) return `${money(card.price)}${card.income ? `, pays ${money(card.income)}` : ''}`;
@@ -35,9 +41,10 @@ function label(entry, view, ctx) {
   switch (entry.action) {
     case 'draw':
       if (b.source === 'deck') return 'Draw from the deck';
-      return `Take ${view.discard_top?.name} from the discard for ${money(view.discard_top?.price)}${b.credit ? ' with a credit card' : ''}`;
+      return `Take ${view.discard_top?.name} from the discard${b.credit ? ' with a credit card' : ` (${cost(view.discard_top, money)})`}`;
     case 'buy':
-      return b.credit ? `Buy ${view.drawn?.name} with a credit card` : `Buy ${view.drawn?.name} for ${money(view.drawn?.price)}`;
+      if (view.drawn?.kind === 'job') return `Take the job: ${view.drawn.name} (free)`;
+      return b.credit ? `Buy ${view.drawn?.name} with a credit card` : `Buy ${view.drawn?.name} ${cost(view.drawn, money)}`;
     case 'pass':
       return `Pass on ${view.drawn?.name || 'the card'}`;
     case 'steal':
@@ -62,7 +69,7 @@ function renderDecision(view, actions, ctx) {
   if (view.turn !== null && view.turn !== undefined) {
     const mine = view.turn === view.you;
     parts.push(h('p', { class: 'prompt', id: 'turn-line', dataset: { turn: view.turn } },
-      mine ? `Your turn: ${PHASES[view.phase] || view.phase}.` : `${who(view.turn, { capital: true })}'s turn.`,
+      mine ? `Your turn: ${PHASES[view.phase] || view.phase}.` : `${ctx.whose(view.turn, { capital: true })} turn.`,
       view.owed ? ` Owed: ${money(view.owed)}.` : ''));
   }
   if (view.drawn) {
@@ -137,21 +144,21 @@ function describe(event, ctx) {
     case 'drew': return `${W} drew ${name(d.card)}.`;
     case 'took_discard': return `${W} took ${name(d.card)} from the discard.`;
     case 'credit_used': return `${W} used a credit card (${money(d.amount)}).`;
-    case 'bought': return `${W} bought it for ${money(d.price)}.`;
+    case 'bought': return d.price ? `${W} bought it for ${money(d.price)}.` : `${W} took it (free).`;
     case 'passed': return `${W} passed${d.timeout ? ' (time ran out)' : ''}.`;
-    case 'steal_void': return `${W}'s steal card found nobody to rob.`;
+    case 'steal_void': return `${ctx.whose(d.seat, { capital: true })} steal card found nobody to rob.`;
     case 'steal_declined': return `${W} stole nothing.`;
     case 'stole_money': return `${W} stole ${money(d.amount)} from ${who(d.victim)}.`;
     case 'stole_card': return `${W} stole a card from ${who(d.victim)}.`;
     case 'pay_day': return 'Pay day: every job pays its salary.';
     case 'rolled': return `${W} rolled ${d.roll}: ${d.text || ''} (${money(d.amount)}).`;
     case 'collected': return `${W} collected ${money(d.amount)}.`;
-    case 'owes': return `${W} owes ${money(d.amount)}.`;
+    case 'owes': return `${ctx.does(d.seat, 'owe')} ${money(d.amount)}.`;
     case 'paid': return `${W} paid ${money(d.amount)}${d.forgiven ? ', and the rest was forgiven' : ''}.`;
     case 'bankrupt': return `${W} went bankrupt and lost ${money(d.lost)}.`;
     case 'sold': return `${W} sold a card for ${money(d.price)}.`;
     case 'discarded': return `${W} discarded a card.`;
-    case 'turn_timed_out': return `${W}'s time ran out.`;
+    case 'turn_timed_out': return `${ctx.whose(d.seat, { capital: true })} time ran out.`;
     case 'turn_ended': return `${W} ended the turn.`;
     case 'game_finished': return 'The game is over.';
     default: return null;
@@ -161,7 +168,6 @@ function describe(event, ctx) {
 startTable({
   slug: 'morbid-living',
   seats: { min: 2, max: 6, default: 3 },
-  policies: ['random', 'greedy'],
   decisions: { draw: 'draw', decide: 'buy or pass', limit: 'discard', pay: 'pay', 'end-turn': 'end the turn' },
   options() {
     const turns = Number(document.getElementById('max-turns').value);

@@ -1,13 +1,27 @@
-// What every table at /play/<game> shares: the new-game form (your seat and the server's
-// bots), tokens kept in this browser's storage, following the game on its event stream,
-// the log, errors, and a decision panel that stays on screen. Each game's own module
-// (its package's table/table.js, served at /play/<slug>/table.js) draws its view and says
-// what its events mean.
+// What every table at /play/<game> shares: the new-game form (your seat, invited friends
+// and the server's bots, their strength and speed), the lobby (the invite link, joining
+// by name, the host's Start), tokens kept in this browser's storage per game (a reload
+// keeps the seat), following the game on its event stream, the log, errors in plain
+// words, moves paused while the connection is down, and "Play again". Each game's own
+// module (its package's table/table.js, served at /play/<slug>/table.js, or the generic
+// table's) draws its view and says what its events mean.
 // Every request goes through Millie's TypeScript client (its bundle, /play/millie.js,
 // made from clients/typescript by clients/generate).
 import { createMillieClient, MillieProblem } from './millie.js';
+import { pinWhenShort, showPanel } from './panel.js';
 
-const millie = createMillieClient('');
+// One client per token: a request always goes with the token it was written for (a
+// shared, mutable `token` would let a spectator's read and a seat's move swap tokens
+// between two awaits).
+const clients = new Map();
+// Reads skip the browser's cache: a view's ETag is its version, the same for every
+// caller, so a cached spectator's view revalidated with a seat's token (Chromium does so
+// on a Vary: Authorization mismatch) would come back 304 and show the seat a stranger's.
+const READ = 'no-store';
+function as(token) {
+  if (!clients.has(token)) clients.set(token, createMillieClient('', { token }));
+  return clients.get(token);
+}
 
 export const $ = (id) => document.getElementById(id);
 
@@ -34,17 +48,60 @@ export function h(tag, attrs = {}, ...children) {
 }
 
 export function money(value) {
-  if (value === null || value === undefined) return '$?';
+  if (value === null || value === undefined) return '$?'; // an unknown value (M12's "$?")
   return `${value < 0 ? '-' : ''}$${Math.abs(Number(value)).toLocaleString('en-US')}`;
 }
 
 const GAME_HASH = /^#game=([0-9a-f]{16})$/;
+const NAME_KEY = 'millie.name'; // the name this browser last played under, to suggest
+
+// Bot speeds: each bot waits a random delay in this range before each of its moves.
+export const SPEEDS = {
+  relaxed: { label: 'Relaxed: 3 to 5 seconds a move (you can beat them to a card)', min_delay: 3, max_delay: 5 },
+  steady: { label: 'Steady: 0.8 to 2 seconds a move', min_delay: 0.8, max_delay: 2 },
+  quick: { label: 'Quick: 0.2 to 0.6 seconds a move', min_delay: 0.2, max_delay: 0.6 },
+};
+
+/** What the server says of its game (play.py `facts`): seats, bot policies, rules page. */
+export function tableFacts() {
+  try { return JSON.parse(document.body.dataset.facts || '{}'); } catch { return {}; }
+}
+
+/** A bot policy's name for people: the weakest first, as the server lists them. */
+export function policyLabel(policy, policies) {
+  const name = `${policy[0].toUpperCase()}${policy.slice(1)} bot`;
+  if (policies.length < 2) return name;
+  const i = policies.indexOf(policy);
+  return i === 0 ? `${name} (easiest)` : i === policies.length - 1 ? `${name} (strongest)` : `${name} (stronger)`;
+}
+
+/** A problem answer in words a player can act on; the server's own words when they are. */
+export function plainError(error) {
+  const code = error?.code;
+  const status = error?.status;
+  if (code === 'wrong_phase' || code === 'card_changed' || code === 'not_your_turn' || status === 412) {
+    return 'That move came too late: the game moved on before it arrived. The table now shows what you can do.';
+  }
+  if (status === 401 || status === 403) {
+    return error.problem?.detail || 'This browser holds no seat at this game for that.';
+  }
+  if (status === 404) return 'There is no such game on this server.';
+  if (status === 429) return 'Too many requests at once: wait a moment, then try again.';
+  if (status >= 500) return 'The server could not answer just now: try again in a moment.';
+  if (error instanceof TypeError) return 'The server cannot be reached: check the connection and try again.';
+  return error?.problem?.detail || error?.message || String(error);
+}
 
 export function startTable(game) {
-  const store = `millie.${game.slug}.`;
+  const facts = tableFacts();
+  const slug = game.slug || facts.slug;
+  const seatRange = game.seats || { ...facts.seats, default: facts.seats.min };
+  const policies = facts.policies || game.policies || ['random'];
+  const store = `millie.${slug}.`;
   const state = {
     id: null, creds: {}, view: null, score: null, lastSeq: 0, seen: new Set(),
     finished: false, busy: false, follower: null, endShown: false, focusKey: null,
+    offline: false, settleUntil: 0, mine: '', drafts: new Map(), generation: 0,
   };
 
   const loadCreds = (id) => {
@@ -53,15 +110,23 @@ export function startTable(game) {
   const saveCreds = (id, creds) => {
     try { localStorage.setItem(store + id, JSON.stringify(creds)); } catch { /* private mode */ }
   };
+  const remembered = (key) => { try { return localStorage.getItem(key) || ''; } catch { return ''; } };
+  const remember = (key, value) => { try { localStorage.setItem(key, value); } catch { /* private mode */ } };
   const token = () => state.creds.token || state.creds.host || null;
-  const game_id = () => ({ path: { game_type: game.slug, game_id: state.id } });
+  const game_id = () => ({ path: { game_type: slug, game_id: state.id } });
+  // Buttons pause while a move is on its way and while the connection is down.
+  const paused = () => state.busy || state.offline;
+  // A click of the mouse lands on the move it was aimed at: the second click of a double
+  // click, or a click just after the buttons changed under the pointer, plays nothing.
+  // (The keyboard's clicks have no count, `detail` 0: they always count.)
+  const stray = (event) => event?.detail > 1 || (event?.detail > 0 && performance.now() < state.settleUntil);
 
   // --- what the game modules get --------------------------------------------------------
   const ctx = {
     h, money,
     get view() { return state.view; },
     get score() { return state.score; },
-    get busy() { return state.busy; },
+    get busy() { return paused(); },
     who(seat, { capital = false } = {}) {
       const view = state.view;
       if (seat === null || seat === undefined) return capital ? 'Nobody' : 'nobody';
@@ -69,35 +134,59 @@ export function startTable(game) {
       const s = view?.seats.find((x) => x.seat === seat);
       return s ? s.name : `seat ${seat}`;
     },
+    /** "Ann's" or "Your"/"your": a seat's, in the right person. */
+    whose(seat, { capital = false } = {}) {
+      if (state.view && seat === state.view.you) return capital ? 'Your' : 'your';
+      return `${ctx.who(seat, { capital })}'s`;
+    },
+    /** "Ann owes" but "You owe": the verb agrees with the seat. */
+    does(seat, verb, { capital = true } = {}) {
+      const mine = state.view && seat === state.view.you;
+      return `${ctx.who(seat, { capital })} ${mine ? verb : verb.replace(/(s|sh|ch|x)$/, '$1e').replace(/y$/, 'ie') + 's'}`;
+    },
+    /** What the player is typing survives every re-render (the table redraws as the game
+     * moves): the field keeps its text under `key` until the move is sent. */
+    draft(key, input, initial = '') {
+      input.dataset.key = key;
+      input.value = state.drafts.has(key) ? state.drafts.get(key) : initial;
+      input.addEventListener('input', () => state.drafts.set(key, input.value));
+      input.addEventListener('change', () => state.drafts.set(key, input.value));
+      return input;
+    },
     /** A button that sends one `legal_actions` entry as it is. */
     button(entry, label, { primary = false, key } = {}) {
       return h('button', {
-        type: 'button', class: primary ? 'action primary' : 'action', disabled: state.busy || undefined,
+        type: 'button', class: primary ? 'action primary' : 'action', disabled: paused() || undefined,
         dataset: { key: key || `${entry.action}:${JSON.stringify(entry.body)}`, action: entry.action },
-        onclick: () => ctx.send(entry),
+        onclick: (event) => { if (!stray(event)) ctx.send(entry); },
       }, label);
     },
     async send(entry, fill = {}) {
-      if (state.busy) return;
+      if (paused()) return;
       clearError();
       state.busy = true;
       render();
       try {
-        millie.token = state.creds.token;
-        const view = await millie.act(entry, { ...entry.body, ...fill });
+        const view = await as(state.creds.token).act(entry, { ...entry.body, ...fill });
         if (view?.id === state.id) adopt(view);
       } catch (error) {
         showError(error);
       } finally {
         state.busy = false;
+        settle();
       }
       await refresh();
     },
   };
 
+  /** The buttons drawn after a move wait a moment before they take a mouse click. */
+  function settle() {
+    state.settleUntil = performance.now() + 450;
+  }
+
   // --- errors and announcements ---------------------------------------------------------
   function showError(error) {
-    $('alert-text').textContent = error.problem?.detail || error.message || String(error);
+    $('alert-text').textContent = plainError(error);
     $('alert').dataset.code = error.code || '';
     $('alert').hidden = false;
   }
@@ -107,8 +196,20 @@ export function startTable(game) {
   }
   $('alert-close').addEventListener('click', clearError);
 
+  function setOffline(offline, text) {
+    const changed = state.offline !== offline;
+    state.offline = offline;
+    $('connection').textContent = text;
+    $('offline').hidden = !offline;
+    $('offline').textContent = offline ? `${text} Your moves are paused until it is back.` : '';
+    if (changed) render();
+  }
+
   // --- the view ---------------------------------------------------------------------------
-  function adopt(view) {
+  /** A view read with `asked` (the token it was read with): kept only while that is
+   * still this page's token (a spectator's view read before a join is not the seat's). */
+  function adopt(view, asked = token()) {
+    if (asked !== token() || view.id !== state.id) return;
     if (state.view && view.version < state.view.version) return;
     state.view = view;
   }
@@ -121,10 +222,10 @@ export function startTable(game) {
       do {
         again = false;
         try {
-          millie.token = token();
-          adopt(await millie.call(millie.api.GET('/v1/{game_type}/games/{game_id}', { params: game_id() })));
+          const asked = token();
+          adopt(await as(asked).call(as(asked).api.GET('/v1/{game_type}/games/{game_id}', { params: game_id(), cache: READ })), asked);
           if (state.view?.status === 'finished' && !state.score) {
-            state.score = await millie.call(millie.api.GET('/v1/{game_type}/games/{game_id}/score', { params: game_id() }));
+            state.score = await as(asked).call(as(asked).api.GET('/v1/{game_type}/games/{game_id}/score', { params: game_id(), cache: READ }));
           }
         } catch (error) {
           showError(error);
@@ -164,16 +265,22 @@ export function startTable(game) {
     Object.assign($('game').dataset, { status: view.status, phase: view.phase, version: view.version });
     const me = view.seats.find((s) => s.seat === view.you);
     $('game-status').textContent = view.status === 'lobby'
-      ? 'Waiting for the host to start.'
-      : me ? `You are ${me.name}, seat ${me.seat}.` : 'You are watching: the public view.';
+      ? (me ? `You are ${me.name}, seat ${me.seat + 1}. The game has not started yet.` : 'The game has not started yet.')
+      : me ? `You are ${me.name}, seat ${me.seat + 1}.` : 'You are watching: the public view.';
     const actions = view.legal_actions || [];
-    const parts = view.status === 'finished' ? [h('p', { class: 'muted', text: 'The game is over.' })]
-      : game.renderDecision(view, actions, ctx);
-    $('decision-body').replaceChildren(...(parts.length ? parts : [h('p', { class: 'muted', text: view.you === null ? 'Spectators only watch.' : 'Nothing for you to do right now.' })]));
+    let parts;
+    if (view.status === 'lobby') {
+      $('decision-title').textContent = 'Waiting for players';
+      parts = renderLobby(view);
+    } else {
+      $('decision-title').textContent = view.status === 'finished' ? 'The game is over' : 'Your move';
+      parts = view.status === 'finished' ? renderAgain(view) : game.renderDecision(view, actions, ctx);
+    }
+    $('decision-body').replaceChildren(...(parts.length ? parts : [h('p', { class: 'muted', text: view.you === null ? 'You are watching this game: the players move.' : 'Nothing for you to do right now.' })]));
     $('waiting').replaceChildren(...(view.pending || []).filter((p) => p.seat !== null).map((p) =>
       h('li', { class: p.seat === view.you ? 'mine' : '', dataset: { seat: p.seat, decision: p.decision } },
-        `${ctx.who(p.seat, { capital: true })}: ${game.decisions[p.decision] || p.decision}`)));
-    $('board').replaceChildren(...game.renderBoard(view, ctx));
+        `${ctx.who(p.seat, { capital: true })}: ${(game.decisions || {})[p.decision] || p.decision}`)));
+    $('board').replaceChildren(...(view.status === 'lobby' ? renderSeated(view) : game.renderBoard(view, ctx)));
     const end = $('end-section');
     end.hidden = view.status !== 'finished';
     if (!end.hidden && state.score) {
@@ -184,7 +291,158 @@ export function startTable(game) {
         end.focus({ preventScroll: true });
       }
     }
+    // A new decision of yours: bring the panel into sight if it scrolled away.
+    const mine = (view.pending || []).filter((p) => p.seat === view.you && view.you !== null).map((p) => p.decision).join();
+    if (mine && mine !== state.mine && view.status === 'active') showPanel($('decision'));
+    state.mine = mine;
     restoreFocus();
+  }
+
+  // --- the lobby: the invite link, joining by name, the host's Start -----------------------
+  function renderSeated(view) {
+    return [h('ol', { class: 'lobby-seats', id: 'lobby-seats' }, ...view.seats.map((s) => h('li', { dataset: { seat: s.seat, bot: s.bot || undefined } },
+      h('strong', { text: s.name }), ...(game.seatNote ? [game.seatNote(s)] : []),
+      s.bot ? h('span', { class: 'badge bot', text: `${s.bot} bot` }) : null,
+      s.seat === view.you ? h('span', { class: 'badge you', text: 'you' }) : null))),
+    ...((state.creds.plan?.kinds || []).slice(view.seats.length).map((kind, i) =>
+      h('p', { class: 'muted', text: `Seat ${view.seats.length + i + 1}: waiting for ${kind === 'friend' ? 'a friend' : 'a bot'}…` })))];
+  }
+
+  function renderLobby(view) {
+    const parts = [];
+    const invite = `${location.origin}/play/${slug}#game=${view.id}`;
+    const max = seatRange.max;
+    parts.push(h('p', { id: 'lobby-status', text: `${view.seats.length} of at most ${max} seated; ${seatRange.min === max ? `${max} play` : `${seatRange.min} to ${max} can play`}.` }));
+    if (view.seats.length < max) {
+      const link = h('input', { id: 'invite-link', readonly: true, value: invite, 'aria-label': 'Invite link' });
+      parts.push(h('div', { id: 'invite', class: 'invite' },
+        h('p', { text: 'Invite friends: send them this link. They pick a name and take a free seat.' }),
+        h('div', { class: 'invite-row' }, link, h('button', {
+          type: 'button', id: 'copy-invite', class: 'action',
+          onclick: async () => {
+            link.select();
+            try { await navigator.clipboard.writeText(invite); $('announcer').textContent = 'Invite link copied.'; } catch { /* selected: copy by hand */ }
+          },
+        }, 'Copy the link'))));
+    }
+    const joins = (view.legal_actions || []).filter((a) => a.action === 'join');
+    if (view.you === null && joins.length && !state.creds.token) parts.push(joinForm(joins));
+    if (state.creds.host) {
+      const enough = view.seats.length >= seatRange.min;
+      parts.push(h('button', {
+        type: 'button', id: 'start-game', class: 'primary', disabled: (paused() || !enough) || undefined,
+        dataset: { key: 'start', action: 'start' }, onclick: startGame,
+      }, 'Start the game'));
+      parts.push(h('p', { class: 'hint', text: enough ? 'Start when everyone is here: empty seats are left out.' : `At least ${seatRange.min} players are needed to start.` }));
+      if (view.seats.length < max) {
+        parts.push(h('div', { class: 'add-bots' }, h('p', { class: 'hint', text: 'Or give a free seat to a bot played by the server:' }),
+          ...policies.map((policy) => h('button', {
+            type: 'button', class: 'action', disabled: paused() || undefined, dataset: { key: `add_bot:${policy}`, policy },
+            onclick: () => hostDoes(() => seatBot(state.id, policy, state.creds.plan?.speed || 'steady', view.seats)),
+          }, `Add a ${policyLabel(policy, policies).toLowerCase()}`))));
+      }
+    } else if (view.you !== null) {
+      parts.push(h('p', { class: 'hint', text: 'The host starts the game when everyone is here.' }));
+    }
+    return parts;
+  }
+
+  function joinForm(joins) {
+    const free = joins[0].free || {};
+    const name = ctx.draft('join:name', h('input', { id: 'join-name', required: true, maxlength: free.name?.max_length || 40, autocomplete: 'nickname' }), remembered(NAME_KEY));
+    const choice = joins.length > 1
+      ? ctx.draft('join:choice', h('select', { id: 'join-choice' }, ...joins.map((e, i) => h('option', { value: i, text: e.label || e.action }))), '0')
+      : null;
+    if (choice && choice.selectedIndex < 0) choice.value = '0'; // the seat wished for was taken
+    const extras = Object.entries(free).filter(([key, f]) => key !== 'name' && f.type === 'string').map(([key, f]) =>
+      h('p', { class: 'field' }, h('label', { for: `join-${key}`, text: `${key[0].toUpperCase()}${key.slice(1)} (optional)` }),
+        ctx.draft(`join:${key}`, h('input', { id: `join-${key}`, maxlength: f.max_length || undefined, dataset: { field: key } }))));
+    const form = h('form', { id: 'join-form', class: 'join-form', novalidate: true },
+      h('h4', { text: 'Take a seat' }),
+      h('p', { class: 'field' }, h('label', { for: 'join-name', text: 'Your name' }), name),
+      choice ? h('p', { class: 'field' }, h('label', { for: 'join-choice', text: 'Your seat' }), choice) : null,
+      ...extras,
+      h('button', { type: 'submit', class: 'primary', id: 'join-game', disabled: paused() || undefined }, 'Join the game'));
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const chosen = joins[choice ? Number(choice.value) : 0];
+      const body = { ...chosen.body, name: name.value.trim() };
+      for (const input of form.querySelectorAll('[data-field]')) body[input.dataset.field] = input.value.trim();
+      if (!body.name) {
+        name.focus();
+        return showError(new Error('Write your name first: the other players see it.'));
+      }
+      clearError();
+      state.busy = true;
+      try {
+        const joined = await as(null).send(chosen, body);
+        remember(NAME_KEY, body.name);
+        state.drafts.clear();
+        Object.assign(state.creds, { token: joined.token, seat: joined.player.seat });
+        saveCreds(state.id, state.creds);
+        state.view = null;
+        adopt(joined.game);
+        followAgain(); // the stream, until now a spectator's, follows the seat from here
+      } catch (error) {
+        showError(error);
+      } finally {
+        state.busy = false;
+      }
+      await refresh();
+    });
+    return form;
+  }
+
+  async function hostDoes(work) {
+    if (paused()) return;
+    clearError();
+    state.busy = true;
+    render();
+    try {
+      await work();
+    } catch (error) {
+      showError(error);
+    } finally {
+      state.busy = false;
+      settle();
+    }
+    await refresh();
+  }
+
+  function startGame() {
+    return hostDoes(async () => {
+      await as(state.creds.host).call(as(state.creds.host).api.POST('/v1/{game_type}/games/{game_id}/start', { params: game_id(), body: {} }));
+    });
+  }
+
+  // --- the end: play again with the same seats and bots -----------------------------------
+  function renderAgain(view) {
+    const plan = state.creds.plan;
+    const parts = [h('p', { class: 'muted', text: 'The game is over.' })];
+    if (plan && state.creds.host) {
+      parts.push(h('button', {
+        type: 'button', id: 'play-again', class: 'primary', disabled: paused() || undefined,
+        dataset: { key: 'play-again' }, onclick: () => playAgain(plan),
+      }, plan.kinds.includes('friend') ? 'Play again: the same seats (your friends get a new link)' : 'Play again: the same seats and bots'));
+    }
+    parts.push(h('p', {}, h('a', { href: `/play/${slug}`, id: 'new-game', onclick: (e) => { e.preventDefault(); location.hash = ''; showSetup(); } }, 'Set up a new game'),
+      ' · ', h('a', { href: '/' }, 'All the games')));
+    return parts;
+  }
+
+  async function playAgain(plan) {
+    if (paused()) return;
+    clearError();
+    state.busy = true;
+    render();
+    try {
+      const id = await createFrom({ ...plan, seed: null });
+      location.hash = `game=${id}`;
+    } catch (error) {
+      showError(error);
+    } finally {
+      state.busy = false;
+    }
   }
 
   // --- events -------------------------------------------------------------------------------
@@ -203,14 +461,22 @@ export function startTable(game) {
     return true;
   }
 
+  function followAgain() {
+    state.follower?.abort();
+    const controller = new AbortController();
+    state.follower = controller;
+    follow(controller);
+  }
+
   async function follow(controller) {
     const { signal } = controller;
+    const asked = token();
     try {
       for (;;) {
-        millie.token = token();
-        const page = await millie.call(millie.api.GET('/v1/{game_type}/games/{game_id}/events', {
-          params: { ...game_id(), query: { after: state.lastSeq, limit: 1000 } }, signal,
+        const page = await as(asked).call(as(asked).api.GET('/v1/{game_type}/games/{game_id}/events', {
+          params: { ...game_id(), query: { after: state.lastSeq, limit: 1000 } }, signal, cache: READ,
         }));
+        if (signal.aborted) return;
         for (const e of page.events) addEvent(e, false);
         if (!page.events.length || state.lastSeq >= page.last_seq) break;
       }
@@ -220,13 +486,14 @@ export function startTable(game) {
     let failures = 0;
     while (!signal.aborted && !state.finished) {
       try {
-        millie.token = token();
         // The client reopens the stream after the last event whenever the server ends it,
         // until the game is over; each opening starts with a snapshot of the view.
-        for await (const message of millie.follow(game.slug, state.id, { after: state.lastSeq, signal })) {
+        for await (const message of as(asked).follow(slug, state.id, { after: state.lastSeq, signal })) {
+          if (signal.aborted) return; // a newer follower has taken over
           if (message.type === 'snapshot') {
-            $('connection').textContent = 'Live: following the game as it happens.';
-            adopt(message.view);
+            if (state.offline) clearError();
+            setOffline(false, 'Live: following the game as it happens.');
+            adopt(message.view, asked);
             render();
           } else if (addEvent(message.event)) {
             refresh();
@@ -240,32 +507,39 @@ export function startTable(game) {
           return;
         }
         failures += 1;
-        $('connection').textContent = `Connection lost; trying again (${failures})…`;
+        setOffline(true, `Connection lost: trying to reconnect (attempt ${failures})…`);
         await new Promise((resolve) => setTimeout(resolve, Math.min(300 * failures, 5000)));
       }
     }
     if (state.finished) {
-      $('connection').textContent = 'The game is over.';
+      setOffline(false, 'The game is over.');
       await refresh();
     }
   }
 
   // --- a new game -------------------------------------------------------------------------
   function seatRow(i) {
-    const kinds = [['you', 'You'], ...game.policies.map((p) => [p, `${p[0].toUpperCase()}${p.slice(1)} bot (the server plays it)`])];
+    const kinds = [['you', 'You'], ['friend', 'A friend (invited by a link)'],
+      ...policies.map((p) => [p, `${policyLabel(p, policies)}, played by the server`])];
+    const strongest = policies[policies.length - 1];
     return h('li', {},
       h('label', { for: `seat-kind-${i}`, text: `Seat ${i + 1}` }), ' ',
       h('select', { id: `seat-kind-${i}` }, ...kinds.map(([value, label]) =>
-        h('option', { value, selected: (i === 0 ? value === 'you' : value === game.policies[game.policies.length - 1]) || undefined }, label))));
+        h('option', { value, selected: (i === 0 ? value === 'you' : value === strongest) || undefined }, label))));
   }
 
   function renderSetup() {
     const count = $('seat-count');
     if (!count.childElementCount) {
-      for (let n = game.seats.min; n <= game.seats.max; n++) {
-        count.append(h('option', { value: n, selected: n === game.seats.default || undefined }, n === 1 ? '1 (solo)' : String(n)));
+      for (let n = seatRange.min; n <= seatRange.max; n++) {
+        count.append(h('option', { value: n, selected: n === (seatRange.default ?? seatRange.min) || undefined }, n === 1 ? '1 (solo)' : String(n)));
       }
       count.addEventListener('change', renderSeats);
+      const speed = $('bot-speed');
+      for (const [value, { label }] of Object.entries(SPEEDS)) {
+        speed.append(h('option', { value, selected: value === (game.speed || 'steady') || undefined }, label));
+      }
+      if (remembered(NAME_KEY)) $('you-name').value = remembered(NAME_KEY);
     }
     renderSeats();
   }
@@ -274,6 +548,52 @@ export function startTable(game) {
     const list = $('seat-list');
     while (list.childElementCount < n) list.append(seatRow(list.childElementCount));
     while (list.childElementCount > n) list.lastElementChild.remove();
+  }
+
+  async function seatBot(id, policy, speed, seats) {
+    const n = seats.filter((s) => s.bot === policy).length + 1;
+    const name = `${policy[0].toUpperCase()}${policy.slice(1)} bot${n > 1 ? ` ${n}` : ''}`;
+    const { min_delay, max_delay } = SPEEDS[speed] || SPEEDS.steady;
+    const seated = await as(loadCreds(id).host).call(as(loadCreds(id).host).api.POST('/v1/{game_type}/games/{game_id}/bots', {
+      params: { path: { game_type: slug, game_id: id } }, body: { policy, name, min_delay, max_delay },
+    }));
+    return seated.game.seats;
+  }
+
+  /** Create a game from a plan (seat kinds, your name and seat wishes, options, bot
+   * speed, seed), take your seat, seat the bots; start it when nobody is invited. */
+  async function createFrom(plan) {
+    const body = { options: plan.options || {} };
+    if (plan.seed) body.seed = Number(plan.seed);
+    const created = await as(null).call(as(null).api.POST('/v1/{game_type}/games', { params: { path: { game_type: slug } }, body }));
+    const id = created.game.id;
+    const creds = { host: created.host_token, plan: { ...plan, seed: null } };
+    saveCreds(id, creds);
+    const seats = { params: { path: { game_type: slug, game_id: id } } };
+    let taken = [];
+    let joins = (created.game.legal_actions || []).filter((a) => a.action === 'join');
+    for (const kind of plan.kinds) {
+      if (kind === 'friend') continue; // their seats stay free for the invite link
+      if (kind === 'you') {
+        const wish = game.joinBody ? game.joinBody(plan.name, taken, plan.you) : {};
+        const entry = joins.find((e) => Object.entries(wish).every(([k, v]) => k === 'name' || e.body[k] === v)) || joins[0];
+        const joined = await as(null).call(as(null).api.POST('/v1/{game_type}/games/{game_id}/players', {
+          ...seats, body: { ...(entry?.body || {}), ...wish, name: plan.name },
+        }));
+        Object.assign(creds, { token: joined.token, seat: joined.player.seat });
+        taken = joined.game.seats;
+      } else {
+        saveCreds(id, creds);
+        taken = await seatBot(id, kind, plan.speed, taken);
+      }
+      saveCreds(id, creds);
+      const hostView = await as(creds.host).call(as(creds.host).api.GET('/v1/{game_type}/games/{game_id}', { ...seats, cache: READ }));
+      joins = (hostView.legal_actions || []).filter((a) => a.action === 'join');
+    }
+    if (!plan.kinds.includes('friend')) {
+      await as(creds.host).call(as(creds.host).api.POST('/v1/{game_type}/games/{game_id}/start', { ...seats, body: {} }));
+    }
+    return id;
   }
 
   async function createGame(event) {
@@ -294,38 +614,12 @@ export function startTable(game) {
     const button = $('create-game');
     button.disabled = true;
     try {
-      const body = { options: game.options ? game.options() : {} };
-      if (seed) body.seed = Number(seed);
-      const games = { params: { path: { game_type: game.slug } } };
-      millie.token = null;
-      const created = await millie.call(millie.api.POST('/v1/{game_type}/games', { ...games, body }));
-      const id = created.game.id;
-      const creds = { host: created.host_token };
-      saveCreds(id, creds);
-      const seats = { params: { path: { game_type: game.slug, game_id: id } } };
-      let taken = [];
-      for (const kind of kinds) {
-        if (kind === 'you') {
-          millie.token = null;
-          const joined = await millie.call(millie.api.POST('/v1/{game_type}/games/{game_id}/players', {
-            ...seats, body: game.joinBody(name, taken),
-          }));
-          Object.assign(creds, { token: joined.token, seat: joined.player.seat });
-          taken = joined.game.seats;
-        } else {
-          const n = kinds.slice(0, taken.length + 1).filter((k) => k === kind).length;
-          const label = `${kind[0].toUpperCase()}${kind.slice(1)} bot${n > 1 ? ` ${n}` : ''}`;
-          millie.token = creds.host;
-          const seated = await millie.call(millie.api.POST('/v1/{game_type}/games/{game_id}/bots', {
-            ...seats, body: { policy: kind, name: label },
-          }));
-          taken = seated.game.seats;
-        }
-        saveCreds(id, creds);
-      }
-      millie.token = creds.host;
-      await millie.call(millie.api.POST('/v1/{game_type}/games/{game_id}/start', { ...seats, body: {} }));
-      location.hash = `game=${id}`;
+      if (name) remember(NAME_KEY, name);
+      const plan = {
+        kinds, name, seed: seed || null, speed: $('bot-speed').value,
+        options: game.options ? game.options() : {}, you: game.youWish ? game.youWish() : null,
+      };
+      location.hash = `game=${await createFrom(plan)}`;
     } catch (error) {
       showError(error);
     } finally {
@@ -414,6 +708,7 @@ export function startTable(game) {
     state.id = null;
     state.view = null;
     for (const id of ['game', 'log-section', 'loading']) $(id).hidden = true;
+    $('offline').hidden = true;
     $('setup').hidden = false;
     renderSetup();
   }
@@ -422,17 +717,17 @@ export function startTable(game) {
     state.follower?.abort();
     Object.assign(state, {
       id, creds: loadCreds(id), view: null, score: null, lastSeq: 0,
-      finished: false, busy: false, endShown: false, focusKey: null,
+      finished: false, busy: false, endShown: false, focusKey: null, offline: false, mine: '',
     });
+    state.drafts.clear();
     state.seen.clear();
     $('log').replaceChildren();
     $('setup').hidden = true;
     $('loading').hidden = false;
+    const generation = ++state.generation;
     await refresh();
-    if (state.id !== id || !state.view) return;
-    const controller = new AbortController();
-    state.follower = controller;
-    follow(controller);
+    if (state.generation !== generation || state.id !== id || !state.view) return;
+    followAgain();
     $('decision').querySelector('button:not([disabled]), input')?.focus({ preventScroll: true });
   }
 
@@ -443,6 +738,7 @@ export function startTable(game) {
     else showSetup();
   }
 
+  pinWhenShort($('decision'));
   $('setup-form').addEventListener('submit', createGame);
   $('play-now').addEventListener('click', playNow);
   $('cancel-seek').addEventListener('click', cancelSeek);

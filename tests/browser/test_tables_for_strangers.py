@@ -1,0 +1,726 @@
+"""The tables as a stranger meets them (issue 43), in headless Chromium against a real
+`millie serve` that serves every installed game (high card too), each at a desktop's
+1280x800 and a phone's 375x740: joining any game from `/` by name and keeping the seat,
+invited friends, score tables that never break a word, a decision panel that never hides
+its move, plain words for conflicts and a lost connection (the buttons pause), the rules
+at the table, Play again, bots of a chosen strength and speed, and the generic table that
+plays a plug-in to the end. Screenshots go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, suppress
+from typing import TYPE_CHECKING, Any
+
+import pytest
+import requests
+from flask.testing import FlaskClient
+
+from browser import BrowserPage, chromium_page, require_chromium
+from servers import running_server
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page, Route
+
+pytestmark = pytest.mark.server
+
+SIZES = {"desktop": (1280, 800), "phone": (375, 740)}
+EVERY_GAME = {"MILLIE_GAMES": ""}  # Millie's own games and the high card plug-in
+LONG_NAME = "Wolfeschlegelsteinhausen"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[], str]]:
+    """One real server for the module, started by the first test that has a browser."""
+    with ExitStack() as stack:
+        started: list[str] = []
+
+        def base() -> str:
+            if not started:
+                cwd = tmp_path_factory.mktemp("strangers")
+                url = stack.enter_context(
+                    running_server("sqlite:///millie.db", 2, cwd, env=EVERY_GAME)
+                )
+                started.append(url)
+            return started[0]
+
+        yield base
+
+
+def sized(base: str, size: str) -> Any:
+    width, height = SIZES[size]
+    return chromium_page(base, width=width, height=height)
+
+
+def second_page(first: BrowserPage, size: str) -> BrowserPage:
+    """Another person: a new context (its own storage) in the same browser."""
+    browser = first.page.context.browser
+    assert browser
+    width, height = SIZES[size]
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    other = BrowserPage(page=page, base=first.base)
+    context.on("request", lambda request: other.requests.append(request.url))
+    page.on("pageerror", lambda error: other.errors.append(str(error)))
+    return other
+
+
+def quick_bots(page: Page, base: str, slug: str) -> None:
+    """Bots move at once, whatever speed the page asked for (a game ends quickly)."""
+
+    def faster(route: Route) -> None:
+        body = json.loads(route.request.post_data or "{}")
+        route.continue_(post_data=json.dumps({**body, "min_delay": 0.05, "max_delay": 0.1}))
+
+    page.route(f"{base}/v1/{slug}/games/*/bots", faster)
+
+
+def api_game(base: str, slug: str, seed: int | None = None) -> tuple[str, str]:
+    """A game created over the API, left in the lobby: (id, host token)."""
+    r = requests.post(f"{base}/v1/{slug}/games", json={"options": {}, "seed": seed}, timeout=30)
+    assert r.status_code == 201, r.text
+    return r.json()["game"]["id"], r.json()["host_token"]
+
+
+def api_view(base: str, slug: str, game_id: str, token: str | None = None) -> dict[str, Any]:
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    r = requests.get(f"{base}/v1/{slug}/games/{game_id}", headers=headers, timeout=30)
+    assert r.status_code == 200, r.text
+    view: dict[str, Any] = r.json()
+    return view
+
+
+def set_up(
+    page: Page,
+    base: str,
+    slug: str,
+    seats: list[str],
+    seed: int | None = None,
+    speed: str | None = None,
+) -> str:
+    """The setup form, filled in and sent: the new game's id."""
+    page.goto(f"{base}/play/{slug}")
+    page.wait_for_selector("#setup:not([hidden])")
+    page.select_option("#seat-count", str(len(seats)))
+    for i, kind in enumerate(seats):
+        page.select_option(f"#seat-kind-{i}", kind)
+    if "you" in seats:
+        page.fill("#you-name", "Ann")
+    if seed is not None:
+        page.fill("#seed", str(seed))
+    if speed is not None:
+        page.select_option("#bot-speed", speed)
+    page.click("#create-game")
+    page.wait_for_url(re.compile(rf".*/play/{slug}#game=[0-9a-f]{{16}}$"))
+    page.wait_for_selector("#game:not([hidden]), #lobby:not([hidden])")
+    return str(page.evaluate("location.hash.slice(6)"))
+
+
+def seated(page: Page, name: str) -> None:
+    """The page says the visitor holds a seat under this name."""
+    page.wait_for_function(
+        "(name) => document.querySelector('#game-status')?.textContent.includes(name)", arg=name
+    )
+
+
+def finished(page: Page) -> bool:
+    return page.locator("#final-scores").count() > 0
+
+
+def wait_until(page: Page, condition: Callable[[], bool], what: str, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, what
+        page.wait_for_timeout(50)
+
+
+def clean(browser: BrowserPage) -> None:
+    assert browser.errors == []
+    assert browser.foreign_requests() == []
+
+
+# --- 1. joining from / --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("slug", ["morbid-living", "millimemory", "highcard"])
+def test_joining_from_the_landing_page_asks_a_name_and_a_reload_keeps_the_seat(
+    server: Callable[[], str], slug: str, size: str
+) -> None:
+    """The landing page's Join opens the game's lobby: a name is asked, one seat is taken
+    (no phantom "Player 1"), the token is kept for this game, and a reload keeps the seat."""
+    require_chromium()
+    base = server()
+    game_id, _host = api_game(base, slug)
+    with sized(base, size) as browser:
+        page = browser.page
+        page.goto(f"{base}/")
+        page.click(f"a[href$='#game={game_id}']")
+        page.wait_for_selector("#join-form")
+        assert "join" not in page.locator("#decision-body button").all_inner_texts()
+        page.click("#join-game")  # no name yet: asked for, nothing sent
+        assert page.locator("#alert").is_visible()
+        assert api_view(base, slug, game_id)["seats"] == []
+        page.fill("#join-name", "Zoë")
+        page.click("#join-game")
+        seated(page, "Zoë")
+        assert page.locator("#join-form").count() == 0
+        browser.screenshot(f"join-{slug}-{size}.png", full_page=True)
+        stored = page.evaluate(f"localStorage.getItem('millie.{slug}.{game_id}')")
+        assert json.loads(stored)["token"] and json.loads(stored)["seat"] == 0
+        page.reload()
+        seated(page, "Zoë")
+        assert page.locator("#join-form").count() == 0
+        seats = api_view(base, slug, game_id)["seats"]
+        assert [s["name"] for s in seats] == ["Zoë"]
+        assert "turn 0 of at most 0" not in page.inner_text("body")
+        assert "Spectators only watch" not in page.inner_text("body")
+        clean(browser)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("slug", ["morbid-living", "millimemory"])
+def test_a_friend_invited_by_the_link_joins_and_the_host_starts(
+    server: Callable[[], str], slug: str, size: str
+) -> None:
+    require_chromium()
+    base = server()
+    with sized(base, size) as host:
+        friend = second_page(host, size)
+        game_id = set_up(host.page, base, slug, ["you", "friend"])
+        link = host.page.input_value("#invite-link")
+        assert link == f"{base}/play/{slug}#game={game_id}"
+        if slug == "morbid-living":  # 2 to 6 play: one is not enough
+            assert host.page.locator("#start-game").is_disabled()
+        host.screenshot(f"invite-{slug}-{size}.png", full_page=True)
+        friend.page.goto(link)
+        friend.page.fill("#join-name", "Bea")
+        friend.page.click("#join-game")
+        seated(friend.page, "Bea")
+        host.page.wait_for_selector("#start-game:not([disabled])")
+        host.page.click("#start-game")
+        for page in (host.page, friend.page):
+            page.wait_for_selector("#game[data-status='active']")
+        assert [s["name"] for s in api_view(base, slug, game_id)["seats"]] == ["Ann", "Bea"]
+        friend.screenshot(f"invited-{slug}-{size}.png")
+        clean(host)
+        clean(friend)
+
+
+# --- 1. score tables, the panel, the rendering bugs ------------------------------------------
+
+
+def bots_game(base: str, slug: str, names: list[str], policy: str) -> str:
+    """A game of bots alone (with the given names), started and played to its end."""
+    game_id, host = api_game(base, slug, seed=4)
+    auth = {"Authorization": f"Bearer {host}"}
+    for name in names:
+        body = {"policy": policy, "name": name, "min_delay": 0, "max_delay": 0}
+        r = requests.post(f"{base}/v1/{slug}/games/{game_id}/bots", json=body, headers=auth)
+        assert r.status_code == 201, r.text
+    r = requests.post(f"{base}/v1/{slug}/games/{game_id}/start", json={}, headers=auth)
+    assert r.status_code == 200, r.text
+    deadline = time.monotonic() + 180
+    while api_view(base, slug, game_id)["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots did not finish"
+        time.sleep(0.5)
+    return game_id
+
+
+BROKEN_WORDS = """() => {
+    const broken = [];
+    for (const cell of document.querySelectorAll('#final-scores th, #final-scores td')) {
+        const text = cell.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+        for (const match of text.textContent.matchAll(/\\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (tops.size > 1) broken.push(match[0]);
+        }
+    }
+    return broken;
+}"""
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_word_or_number_breaks_inside_a_score_table_cell(
+    server: Callable[[], str], size: str
+) -> None:
+    require_chromium()
+    base = server()
+    game_id = bots_game(base, "morbid-living", [LONG_NAME, f"{LONG_NAME}s", "Greedy"], "greedy")
+    with sized(base, size) as browser:
+        page = browser.page
+        page.goto(f"{base}/play/morbid-living#game={game_id}")
+        page.wait_for_selector("#final-scores")
+        browser.screenshot(f"scores-morbid-living-{size}.png", full_page=True)
+        assert page.evaluate(BROKEN_WORDS) == []
+        clean(browser)
+
+
+def my_turn(page: Page) -> None:
+    page.wait_for_selector("#move-choices button.primary:not([disabled])", timeout=60_000)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_panel_never_scrolls_inside_and_shows_the_move(
+    server: Callable[[], str], size: str
+) -> None:
+    """The decision's primary button is on screen with the panel, which has no scroll of
+    its own; a tall panel scrolls with the page (not pinned), a short one is pinned."""
+    require_chromium()
+    base = server()
+    with sized(base, size) as browser:
+        page = browser.page
+        quick_bots(page, base, "morbid-living")
+        set_up(page, base, "morbid-living", ["you", "greedy", "greedy"], seed=12)
+        my_turn(page)
+        page.evaluate("document.querySelector('#decision').scrollIntoView()")
+        panel = page.evaluate(
+            """() => {
+                const p = document.querySelector('#decision');
+                const b = document.querySelector('#move-choices button.primary')
+                    .getBoundingClientRect();
+                const style = getComputedStyle(p);
+                return {overflowY: style.overflowY, maxHeight: style.maxHeight,
+                        inner: p.scrollHeight - p.clientHeight, bottom: b.bottom,
+                        height: innerHeight};
+            }"""
+        )
+        browser.screenshot(f"panel-morbid-living-{size}.png")
+        assert panel["overflowY"] in ("visible", "clip") and panel["maxHeight"] == "none"
+        assert panel["inner"] <= 1
+        assert panel["bottom"] <= panel["height"]
+        clean(browser)
+
+
+def first_draw_seed(base: str, fits: Callable[[dict[str, Any]], bool]) -> int:
+    """A seed whose first draw, by the first of two players, leaves a view that `fits`."""
+    for seed in range(1, 200):
+        game_id, host = api_game(base, "morbid-living", seed=seed)
+        tokens = []
+        for name in ("Ann", "Bot"):
+            r = requests.post(
+                f"{base}/v1/morbid-living/games/{game_id}/players", json={"name": name}
+            )
+            tokens.append(r.json()["token"])
+        auth = {"Authorization": f"Bearer {host}"}
+        requests.post(f"{base}/v1/morbid-living/games/{game_id}/start", json={}, headers=auth)
+        view = api_view(base, "morbid-living", game_id, tokens[0])
+        draw = next(a for a in view["legal_actions"] if a["action"] == "draw")
+        r = requests.post(
+            base + draw["path"],
+            json=draw["body"],
+            headers={"Authorization": f"Bearer {tokens[0]}"},
+        )
+        if fits(r.json()):
+            return seed
+    raise AssertionError("no seed fits")
+
+
+def job_seed(base: str) -> int:
+    """A seed whose first card drawn is a job."""
+    return first_draw_seed(base, lambda view: (view.get("drawn") or {}).get("kind") == "job")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_double_click_plays_one_move(server: Callable[[], str], size: str) -> None:
+    """The first draw resolves at once (an action card): "End my turn" takes the place of
+    "Draw" under the pointer, and the double click's second click must not end the turn."""
+    require_chromium()
+    base = server()
+    seed = first_draw_seed(base, lambda view: view["phase"] == "end" and not view["drawn"])
+    with sized(base, size) as browser:
+        page = browser.page
+        quick_bots(page, base, "morbid-living")
+        set_up(page, base, "morbid-living", ["you", "greedy"], seed=seed)
+        my_turn(page)
+        moves: list[str] = []
+        page.on(
+            "request",
+            lambda r: moves.append(r.url) if r.method == "POST" and "/bots" not in r.url else None,
+        )
+        button = page.locator("#move-choices button.primary")
+        assert "Draw" in button.inner_text()
+        box = button.bounding_box()
+        assert box
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page.mouse.click(x, y)
+        page.wait_for_function(
+            "() => !document.querySelector('#move-choices button.primary')"
+            "?.textContent.includes('Draw')"
+        )
+        page.mouse.click(x, y)  # the double click's second click, once the table changed
+        page.wait_for_timeout(800)
+        browser.screenshot(f"double-click-morbid-living-{size}.png")
+        assert [url.rsplit("/", 1)[1] for url in moves] == ["draw"]
+        clean(browser)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_job_is_offered_free_never_for_unknown_money(
+    server: Callable[[], str], size: str
+) -> None:
+    require_chromium()
+    base = server()
+    seed = job_seed(base)
+    with sized(base, size) as browser:
+        page = browser.page
+        page.route(
+            f"{base}/v1/morbid-living/games/*/bots",
+            lambda route: route.continue_(
+                post_data=json.dumps(
+                    {
+                        **json.loads(route.request.post_data or "{}"),
+                        "min_delay": 30,
+                        "max_delay": 30,
+                    }
+                )
+            ),
+        )
+        set_up(page, base, "morbid-living", ["you", "greedy"], seed=seed)
+        my_turn(page)
+        page.click("#move-choices button.primary")  # Draw from the deck
+        page.wait_for_selector("#move-choices button:has-text('job')")
+        texts = page.locator("#decision-body").inner_text()
+        browser.screenshot(f"job-morbid-living-{size}.png")
+        assert "$?" not in texts and "free" in texts
+        clean(browser)
+
+
+def millions_round(page: Page, base: str, speed: str | None = None) -> float:
+    """A Millions game of you and two bots at the given speed, flipped: the time of the flip."""
+    page.goto(f"{base}/play/millions")
+    page.wait_for_selector("#setup:not([hidden])")
+    page.select_option("#seat-count", "3")
+    for i, kind in enumerate(["you", "random", "greedy"]):
+        page.select_option(f"#seat-kind-{i}", kind)
+    page.fill("#you-name", "Ann")
+    page.fill("#seed", "33")
+    if speed:
+        page.select_option("#bot-speed", speed)
+    page.click("#create-game")
+    page.wait_for_selector("#flip-button:not([disabled])")
+    page.click("#flip-button")
+    page.wait_for_selector("#claim-options button")
+    return time.monotonic()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_millions_claims_name_the_price_once_and_relaxed_bots_can_be_beaten(
+    server: Callable[[], str], size: str
+) -> None:
+    """The setup offers the bots' speed; at Relaxed (the default) a person who claims at
+    once beats every bot to the card, and each claim button names its price once."""
+    require_chromium()
+    base = server()
+    with sized(base, size) as browser:
+        page = browser.page
+        bodies: list[dict[str, Any]] = []
+        page.on(
+            "request",
+            lambda r: (
+                bodies.append(json.loads(r.post_data or "{}")) if r.url.endswith("/bots") else None
+            ),
+        )
+        options = page.goto(f"{base}/play/millions")
+        assert options
+        speeds = page.locator("#bot-speed option").all_inner_texts()
+        assert len(speeds) == 3 and page.input_value("#bot-speed") == "relaxed"
+        kinds = page.locator("#seat-kind-1 option").all_inner_texts()
+        assert any("easiest" in k for k in kinds) and any("strongest" in k for k in kinds)
+        flipped = millions_round(page, base)
+        for text in page.locator("#claim-options button").all_inner_texts():
+            assert text.count("$") <= 1, text
+        browser.screenshot(f"claims-millions-{size}.png")
+        page.locator("#claim-options button").first.click()
+        page.wait_for_selector("#table .badge.you")
+        assert time.monotonic() - flipped < 3
+        assert bodies and all(b["min_delay"] == 3 and b["max_delay"] == 5 for b in bodies)
+        clean(browser)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_millions_lobby_shows_no_null(server: Callable[[], str], size: str) -> None:
+    require_chromium()
+    base = server()
+    with sized(base, size) as browser:
+        page = browser.page
+        page.goto(f"{base}/play/millions")
+        page.wait_for_selector("#setup:not([hidden])")
+        page.select_option("#seat-count", "4")
+        for i, kind in enumerate(["you", "random", "random", "friend"]):
+            page.select_option(f"#seat-kind-{i}", kind)
+        page.fill("#you-name", "Ann")
+        page.click("#create-game")
+        page.wait_for_selector("#start-game")
+        game_id = str(page.evaluate("location.hash.slice(6)"))
+        # The invited friend takes the last seat: every seat is taken.
+        join = next(
+            a for a in api_view(base, "millions", game_id)["legal_actions"] if a["action"] == "join"
+        )
+        r = requests.post(base + join["path"], json={**join["body"], "name": "Bea"}, timeout=30)
+        assert r.status_code == 201, r.text
+        page.wait_for_function(
+            "() => document.querySelectorAll('#lobby-seats li[data-seat]').length === 4"
+        )
+        browser.screenshot(f"lobby-millions-{size}.png", full_page=True)
+        assert "null" not in page.inner_text("#lobby")
+        clean(browser)
+
+
+# --- 1. conflicts and disconnection in plain words -----------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_refused_move_is_said_in_plain_words(server: Callable[[], str], size: str) -> None:
+    """A stale tab's move is refused (409): the page says so visibly, in words a person
+    reads, without the engine's phase or an internal card id."""
+    require_chromium()
+    base = server()
+    with sized(base, size) as browser:
+        page = browser.page
+        quick_bots(page, base, "morbid-living")
+        set_up(page, base, "morbid-living", ["you", "greedy"], seed=5)
+        my_turn(page)
+
+        def stale(route: Route) -> None:
+            problem = {
+                "type": "/docs/problems#wrong_phase",
+                "title": "Conflict",
+                "status": 409,
+                "code": "wrong_phase",
+                "detail": "That move does not fit now (phase end).",
+            }
+            route.fulfill(
+                status=409, content_type="application/problem+json", body=json.dumps(problem)
+            )
+
+        page.route(f"{base}/v1/morbid-living/games/*/draw", stale)
+        page.click("#move-choices button.primary")
+        page.wait_for_selector("#alert:not([hidden])")
+        text = page.inner_text("#alert-text")
+        browser.screenshot(f"conflict-morbid-living-{size}.png")
+        assert "phase" not in text and "moved on" in text
+        clean(browser)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_buttons_pause_while_the_connection_is_down(
+    server: Callable[[], str], size: str
+) -> None:
+    require_chromium()
+    base = server()
+    with sized(base, size) as browser:
+        page = browser.page
+        quick_bots(page, base, "morbid-living")
+        # The event stream cannot be reached: the page follows nothing, and says so.
+        page.route(f"{base}/v1/morbid-living/games/*/stream*", lambda route: route.abort())
+        set_up(page, base, "morbid-living", ["you", "greedy"], seed=6)
+        page.wait_for_selector("#offline:not([hidden])", timeout=30_000)
+        assert page.locator("#offline").is_visible()
+        assert "Connection lost" in page.inner_text("#offline")
+        buttons = page.locator("#decision button")
+        assert buttons.count() and all(buttons.nth(i).is_disabled() for i in range(buttons.count()))
+        browser.screenshot(f"offline-morbid-living-{size}.png")
+        page.unroute(f"{base}/v1/morbid-living/games/*/stream*")
+        page.wait_for_selector("#offline[hidden]", state="attached", timeout=30_000)
+        my_turn(page)
+        assert browser.foreign_requests() == []
+
+
+# --- 2. rules at the table, Play again ------------------------------------------------------
+
+
+def test_every_how_to_play_link_lands_on_a_served_rules_section(client: FlaskClient) -> None:
+    for slug in ("millions", "morbid-living", "millimemory"):
+        page = client.get(f"/play/{slug}").get_data(as_text=True)
+        howto = page[page.index('id="how-to-play"') : page.index("</details>")]
+        links = re.findall(r'href="(/docs/rules/[^"]+)"', howto)
+        assert len(links) >= 3, slug
+        for link in links:
+            path, _, anchor = link.partition("#")
+            rules = client.get(path)
+            assert rules.status_code == 200 and rules.mimetype == "text/html", link
+            html = rules.get_data(as_text=True)
+            assert 'name="viewport"' in html
+            if anchor:
+                assert f'id="{anchor}"' in html, link
+    index = client.get("/docs/rules").get_data(as_text=True)
+    for slug in ("millions", "morbid-living", "millimemory"):
+        assert f'href="/docs/rules/{slug}"' in index
+    # the repository's own links between the pages work here too
+    assert client.get("/docs/rules/millions.md").status_code == 200
+    assert client.get("/docs/rules/no-such-game").status_code == 404
+    assert 'name="viewport"' in client.get("/docs").get_data(as_text=True)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_how_to_play_explains_the_figures_at_every_table(
+    server: Callable[[], str], size: str
+) -> None:
+    require_chromium()
+    base = server()
+    wanted = {
+        "millions": ["$?", "vault", "colour"],
+        "morbid-living": ["essentials", "Net worth", "free"],
+        "millimemory": ["Excellent", "Miss", "rank"],
+        "highcard": ["generic table"],
+    }
+    with sized(base, size) as browser:
+        page = browser.page
+        for slug, words in wanted.items():
+            page.goto(f"{base}/play/{slug}")
+            assert page.get_attribute("#home-link", "href") == "/"
+            page.click("#how-to-play summary")
+            text = page.inner_text("#how-to-play")
+            for word in words:
+                assert word in text, (slug, word)
+            browser.screenshot(f"how-to-play-{slug}-{size}.png")
+            if slug != "highcard":
+                with page.expect_popup() as popup:
+                    page.click("#rules-link")
+                rules = popup.value
+                rules.wait_for_load_state()
+                assert rules.locator("h1").count() == 1
+                rules.close()
+        clean(browser)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_play_again_seats_the_same_bots_in_a_new_game(server: Callable[[], str], size: str) -> None:
+    require_chromium()
+    base = server()
+    with sized(base, size) as browser:
+        page = browser.page
+        quick_bots(page, base, "millimemory")
+        first = set_up(page, base, "millimemory", ["random", "estimator"])
+        page.wait_for_selector("#final-scores", timeout=120_000)
+        page.wait_for_selector("#play-again:not([disabled])")
+        browser.screenshot(f"play-again-millimemory-{size}.png")
+        page.click("#play-again")
+        page.wait_for_function("(first) => !location.hash.endsWith(first)", arg=first)
+        second = str(page.evaluate("location.hash.slice(6)"))
+        page.wait_for_selector("#game[data-status='active'], #game[data-status='finished']")
+        seats = [(s["name"], s["bot"]) for s in api_view(base, "millimemory", second)["seats"]]
+        before = [(s["name"], s["bot"]) for s in api_view(base, "millimemory", first)["seats"]]
+        assert seats == before == [("Random bot", "random"), ("Estimator bot", "estimator")]
+        clean(browser)
+
+
+# --- 4. the generic table ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_high_card_is_played_to_the_end_at_the_generic_table(
+    server: Callable[[], str], size: str
+) -> None:
+    """High card has no page of its own: the generic table offers its labelled moves, and a
+    person plays it to the end against its own bot, seeing only their own hand."""
+    require_chromium()
+    base = server()
+    with sized(base, size) as browser:
+        page = browser.page
+        page.goto(f"{base}/")
+        page.click("a[href='/play/highcard']")
+        page.wait_for_selector("#seat-kind-1")
+        quick_bots(page, base, "highcard")
+        kinds = page.locator("#seat-kind-1 option").all_inner_texts()
+        assert any("Random bot (easiest)" in k for k in kinds)
+        assert any("Highest bot (strongest)" in k for k in kinds)
+        asked: list[dict[str, Any]] = []  # what the page asked for (before quick_bots)
+        page.on(
+            "request",
+            lambda r: asked.append(json.loads(r.post_data or "{}")) if "/bots" in r.url else None,
+        )
+        game_id = set_up(page, base, "highcard", ["you", "highest"], seed=7, speed="quick")
+        assert asked == [
+            {"policy": "highest", "name": "Highest bot", "min_delay": 0.2, "max_delay": 0.6}
+        ]
+        deadline = time.monotonic() + 120
+        while not finished(page):
+            assert time.monotonic() < deadline, "the high card game did not finish"
+            button = page.locator("#move-choices button.primary:not([disabled])")
+            if button.count():
+                assert button.first.inner_text().startswith("Play the ")
+                with suppress(Exception):
+                    button.first.click(timeout=2000)
+            page.wait_for_timeout(300)
+        page.wait_for_selector("#log li.game_finished")
+        browser.screenshot(f"highcard-generic-{size}.png", full_page=True)
+        assert "Winner" in page.inner_text("#end")
+        view = api_view(base, "highcard", game_id)
+        assert view["status"] == "finished"
+        assert page.evaluate(BROKEN_WORDS) == []
+        clean(browser)
+
+
+def judged_squabble(base: str) -> tuple[str, str]:
+    """A Millions game of three people over the API (seed 11: seats 0 and 1 squabble over
+    an item, M14), at the judge's verdict after both stories: (id, the judge's token)."""
+    created = requests.post(f"{base}/v1/millions/games", json={"options": {}, "seed": 11})
+    game_id, host = created.json()["game"]["id"], created.json()["host_token"]
+    path = f"{base}/v1/millions/games/{game_id}"
+    tokens = []
+    for seat, character in enumerate(["Archibald", "Bernice", "Claire"]):
+        body = {"name": f"Heir {seat}", "character": character, "intro": "Hello."}
+        tokens.append(requests.post(f"{path}/players", json=body).json()["token"])
+    requests.post(f"{path}/start", json={}, headers={"Authorization": f"Bearer {host}"})
+
+    def send(seat: int, action: str, pick: Callable[[dict[str, Any]], bool] = bool) -> None:
+        auth = {"Authorization": f"Bearer {tokens[seat]}"}
+        view = requests.get(path, headers=auth).json()
+        entry = next(a for a in view["legal_actions"] if a["action"] == action and pick(a))
+        body = {**entry["body"], **({"text": "It was always mine."} if "free" in entry else {})}
+        r = requests.post(base + entry["path"], json=body, headers=auth)
+        assert r.status_code == 200, r.text
+
+    send(0, "flip")
+    table = requests.get(path).json()["table"]
+    items = [t["card"]["id"] for t in table if t["card"]["kind"] == "item"]
+    for seat, card in ((0, items[0]), (1, items[0]), (2, items[1])):
+        send(seat, "claim", lambda a, card=card: a["body"]["card"] == card)
+    send(0, "judge", lambda a: a["body"]["judge"] == 2)
+    send(0, "story")
+    send(1, "story")
+    return game_id, tokens[2]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_judges_verdict_is_never_below_a_fold_of_the_panel(
+    server: Callable[[], str], size: str
+) -> None:
+    """Millions' judge reads two stories, may ask questions, and awards the card: the
+    panel holding all that has no scroll of its own, so "Award it to..." is reached by
+    the page's own scroll and seen whole."""
+    require_chromium()
+    base = server()
+    game_id, judge = judged_squabble(base)
+    with sized(base, size) as browser:
+        page = browser.page
+        page.goto(f"{base}/play/millions")
+        creds = json.dumps({"token": judge, "seat": 2})
+        page.evaluate(f"localStorage.setItem('millie.play.{game_id}', {json.dumps(creds)})")
+        page.goto(f"{base}/play/millions#game={game_id}")
+        award = page.locator("#decision button", has_text="Award it to").first
+        award.wait_for()
+        award.scroll_into_view_if_needed()
+        style = page.evaluate(
+            """() => {
+                const p = document.querySelector('#decision');
+                const s = getComputedStyle(p);
+                return {overflowY: s.overflowY, inner: p.scrollHeight - p.clientHeight};
+            }"""
+        )
+        browser.screenshot(f"verdict-millions-{size}.png")
+        assert style["overflowY"] in ("visible", "clip") and style["inner"] <= 1
+        box = award.bounding_box()
+        viewport = page.viewport_size
+        assert box and viewport and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"]
+        clean(browser)

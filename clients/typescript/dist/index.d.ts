@@ -690,6 +690,144 @@ export interface paths {
 		patch?: never;
 		trace?: never;
 	};
+	"/v1/players": {
+		parameters: {
+			query?: never;
+			header?: never;
+			path?: never;
+			cookie?: never;
+		};
+		get?: never;
+		put?: never;
+		/**
+		 * Make a player
+		 * @description A player plays many games under one name and one token: with it, join any game
+		 *     (the seat is yours; the seat's own token works too), act in every game you are
+		 *     seated in, seek games (matchmaking) and be rated. The token is shown once and
+		 *     stored only as a hash. `bot: true` marks a program: every listing shows it. An
+		 *     address may make `PLAYERS_PER_IP_PER_HOUR` players an hour (429 `rate_limited`).
+		 */
+		post: operations["create_player"];
+		delete?: never;
+		options?: never;
+		head?: never;
+		patch?: never;
+		trace?: never;
+	};
+	"/v1/players/me": {
+		parameters: {
+			query?: never;
+			header?: never;
+			path?: never;
+			cookie?: never;
+		};
+		/**
+		 * Your own profile (a player's token)
+		 * @description The same as your public profile (`GET /v1/players/{player_id}`): a way to learn
+		 *     your id from your token.
+		 */
+		get: operations["get_me"];
+		put?: never;
+		post?: never;
+		delete?: never;
+		options?: never;
+		head?: never;
+		patch?: never;
+		trace?: never;
+	};
+	"/v1/players/me/games": {
+		parameters: {
+			query?: never;
+			header?: never;
+			path?: never;
+			cookie?: never;
+		};
+		/**
+		 * Your games (a player's token)
+		 * @description Every game you hold a seat in, in the lobby, active or finished, the most recently
+		 *     changed first, with your seat: `status` filters them.
+		 */
+		get: operations["list_my_games"];
+		put?: never;
+		post?: never;
+		delete?: never;
+		options?: never;
+		head?: never;
+		patch?: never;
+		trace?: never;
+	};
+	"/v1/players/me/stream": {
+		parameters: {
+			query?: never;
+			header?: never;
+			path?: never;
+			cookie?: never;
+		};
+		/**
+		 * Follow all your games as Server-Sent Events (a player's token)
+		 * @description One connection for every game you play, lichess-style: a seek matched (or a host
+		 *     started a game you sit in) is `game_started`; each time a game changes while it
+		 *     waits for a decision of yours, `your_turn` with those decisions (then `GET` the
+		 *     game, or act on its `legal_actions`); `game_finished` when it ends. Resume with `Last-Event-ID`:
+		 *     every game that changed since then is told again (at least once; tell repeats by
+		 *     the game's `id` and `version`). The stream closes after five minutes (EventSource
+		 *     reconnects). It counts as one waiting request (429 `too_many_waiting`).
+		 */
+		get: operations["stream_my_games"];
+		put?: never;
+		post?: never;
+		delete?: never;
+		options?: never;
+		head?: never;
+		patch?: never;
+		trace?: never;
+	};
+	"/v1/players/{player_id}": {
+		parameters: {
+			query?: never;
+			header?: never;
+			path: {
+				player_id: string;
+			};
+			cookie?: never;
+		};
+		/**
+		 * A player's public profile
+		 * @description Name, bot or not, ratings per game type and the ten games they played last.
+		 */
+		get: operations["get_player"];
+		put?: never;
+		post?: never;
+		delete?: never;
+		options?: never;
+		head?: never;
+		patch?: never;
+		trace?: never;
+	};
+	"/v1/players/{player_id}/ratings/{game_type}": {
+		parameters: {
+			query?: never;
+			header?: never;
+			path: {
+				player_id: string;
+				game_type: components["schemas"]["GameType"];
+			};
+			cookie?: never;
+		};
+		/**
+		 * A player's rating history in one game type
+		 * @description Their rating after each of their last 50 rated games of the type, newest first,
+		 *     with the rank they finished at.
+		 */
+		get: operations["get_rating_history"];
+		put?: never;
+		post?: never;
+		delete?: never;
+		options?: never;
+		head?: never;
+		patch?: never;
+		trace?: never;
+	};
 	"/v1/{game_type}/games": {
 		parameters: {
 			query?: never;
@@ -844,6 +982,11 @@ export interface paths {
 		 *     case aside: "Ann", "ANN", "Ann" with a Cyrillic A) is refused with 409 `name_taken`
 		 *     (ruling G3). The answer holds the new player's token: shown once, stored only as a
 		 *     hash. Send no token (or the host's) to join.
+		 *
+		 *     With a player's token (docs/players.md) the seat is the player's: their token acts
+		 *     in the game as the seat's does (both work), the game is in their
+		 *     `GET /v1/players/me/games`, and `name` may be left out (the player's is taken). A
+		 *     player holds one seat per game: joining again is 409 `already_seated`.
 		 */
 		post: operations["join_game"];
 		delete?: never;
@@ -985,6 +1128,92 @@ export interface paths {
 		patch?: never;
 		trace?: never;
 	};
+	"/v1/{game_type}/leaderboard": {
+		parameters: {
+			query?: never;
+			header?: never;
+			path: {
+				game_type: components["schemas"]["GameType"];
+			};
+			cookie?: never;
+		};
+		/**
+		 * The leaderboard of a game type
+		 * @description Every player with a rating in the game type, best first by `mu - 3 sigma` (the
+		 *     rating shown), humans and bots together or apart (`players`). A player is
+		 *     `provisional` until they have finished 10 rated games of the type.
+		 */
+		get: operations["get_leaderboard"];
+		put?: never;
+		post?: never;
+		delete?: never;
+		options?: never;
+		head?: never;
+		patch?: never;
+		trace?: never;
+	};
+	"/v1/{game_type}/seeks": {
+		parameters: {
+			query?: never;
+			header?: never;
+			path: {
+				game_type: components["schemas"]["GameType"];
+			};
+			cookie?: never;
+		};
+		get?: never;
+		put?: never;
+		/**
+		 * Seek a game (matchmaking; a player's token)
+		 * @description Ask for a game of this type: how many players (`4`, or `{"min": 3, "max": 5}`),
+		 *     rated or not (rated by default), the game's options, and the ratings the others may
+		 *     have (`rating_range`, in this game type). As soon as enough open seeks fit each
+		 *     other (the same options, rated or not, a player count each takes, each one's rating
+		 *     in the others' ranges, each of another player), they become a started game: every
+		 *     seat a seeker's, in the order they seeked; each seek is in exactly one game. If
+		 *     yours completes a game, the answer says `matched` with the game; else it is `open`
+		 *     until matched (see `GET .../seeks/{seek_id}`, `GET /v1/players/me/games`), cancelled
+		 *     or expired (`SEEK_SECONDS`, 10 minutes by default). A player may hold
+		 *     `SEEKS_PER_PLAYER` open seeks (3 by default): one more is 409 `too_many_seeks`. A
+		 *     rated game should set the game's timers (its options), so that an abandoned game
+		 *     still ends. With a token that is not a player's: 403 `not_a_player`.
+		 */
+		post: operations["create_seek"];
+		delete?: never;
+		options?: never;
+		head?: never;
+		patch?: never;
+		trace?: never;
+	};
+	"/v1/{game_type}/seeks/{seek_id}": {
+		parameters: {
+			query?: never;
+			header?: never;
+			path: {
+				game_type: components["schemas"]["GameType"];
+				seek_id: string;
+			};
+			cookie?: never;
+		};
+		/**
+		 * One of your seeks (a player's token)
+		 * @description Open, matched (with its game), cancelled or expired.
+		 */
+		get: operations["get_seek"];
+		put?: never;
+		post?: never;
+		/**
+		 * Cancel your seek (a player's token)
+		 * @description An open seek is cancelled: no game will be made of it. One already matched is 409
+		 *     `seek_matched`, with its game (it has started: play it). Cancelling a seek that is
+		 *     cancelled or expired already answers it as it is.
+		 */
+		delete: operations["cancel_seek"];
+		options?: never;
+		head?: never;
+		patch?: never;
+		trace?: never;
+	};
 }
 export interface components {
 	schemas: {
@@ -1056,6 +1285,24 @@ export interface components {
 			player: {
 				[key: string]: unknown;
 			};
+		};
+		LeaderLine: {
+			bot: boolean;
+			games: number;
+			id: string;
+			mu: number;
+			name: string;
+			place: number;
+			provisional: boolean;
+			rating: number;
+			sigma: number;
+		};
+		Leaderboard: {
+			page: number;
+			page_size: number;
+			players: components["schemas"]["LeaderLine"][];
+			total: number;
+			type: string;
 		};
 		LobbyEntry: {
 			/** Format: date-time */
@@ -1901,6 +2148,54 @@ export interface components {
 			/** @description Your seat; null for the host or a spectator. */
 			you: number | null;
 		};
+		NewPlayer: {
+			/**
+			 * @description true for a program: shown as a bot everywhere.
+			 * @default false
+			 */
+			bot?: boolean;
+			/**
+			 * @description An RFC 8266 nickname, 1 to 40 characters.
+			 * @example Ann
+			 */
+			name: string;
+		};
+		NewPlayerAnswer: {
+			player: components["schemas"]["Player"];
+			/** @description The player's token: shown once. */
+			token: string;
+		};
+		Player: {
+			bot: boolean;
+			/** Format: date-time */
+			created_at: string;
+			id: string;
+			name: string;
+			ratings: components["schemas"]["Rating"][];
+			recent_games: components["schemas"]["PlayerGame"][];
+		};
+		PlayerGame: {
+			/** Format: date-time */
+			created_at: string;
+			id: string;
+			/** @description The game's URL path. */
+			path: string;
+			/** @description The player's seat. */
+			seat: number;
+			/** @enum {string} */
+			status: "lobby" | "active" | "finished";
+			/** @description The game's slug. */
+			type: string;
+			/** Format: date-time */
+			updated_at: string;
+			version: number;
+		};
+		PlayerGames: {
+			games: components["schemas"]["PlayerGame"][];
+			page: number;
+			page_size: number;
+			total: number;
+		};
 		Problem: {
 			/** @description Stable machine name. */
 			code: string;
@@ -1916,6 +2211,34 @@ export interface components {
 			type: string;
 			/** @description With stale_version: the game's version now. */
 			version?: number;
+		};
+		Rating: {
+			/** @description Rated games finished. */
+			games: number;
+			mu: number;
+			/** @description Fewer than 10 rated games of this type. */
+			provisional: boolean;
+			/** @description 1500 + 40 (mu - 3 sigma): what is shown. */
+			rating: number;
+			sigma: number;
+			/** @description The game's slug. */
+			type: string;
+		};
+		RatingHistory: {
+			history: components["schemas"]["RatingLine"][];
+			player: string;
+			type: string;
+		};
+		RatingLine: {
+			/** Format: date-time */
+			at: string;
+			/** @description The rated game's id. */
+			game: string;
+			mu: number;
+			/** @description 1 is best; ties share. */
+			rank: number;
+			rating: number;
+			sigma: number;
 		};
 		RecordedAction: {
 			/** @description join, start, an action, or expire. */
@@ -1953,6 +2276,57 @@ export interface components {
 			scores: number[];
 			/** @description The winners' seats; a game may end with none. */
 			winners: number[];
+		};
+		Seek: {
+			/** @description The game's options: only seeks with the same ones match. */
+			options?: {
+				[key: string]: unknown;
+			};
+			/** @description How many players: a number, or {"min": n, "max": m}. */
+			players: number | {
+				max: number;
+				min: number;
+			};
+			/**
+			 * @description A rated game (the default) or not.
+			 * @default true
+			 */
+			rated?: boolean;
+			/**
+			 * @description [lo, hi]: the ratings the others may have (in this type).
+			 * @default null
+			 */
+			rating_range?: number[] | null;
+		};
+		SeekAnswer: {
+			seek: components["schemas"]["SeekView"];
+		};
+		SeekGame: {
+			id: string;
+			path: string;
+		};
+		SeekPlayers: {
+			max: number;
+			min: number;
+		};
+		SeekView: {
+			/** Format: date-time */
+			created_at: string;
+			/** Format: date-time */
+			expires_at: string;
+			game: components["schemas"]["SeekGame"] | null;
+			id: string;
+			options: {
+				[key: string]: unknown;
+			};
+			players: components["schemas"]["SeekPlayers"];
+			rated: boolean;
+			/** @description Yours when you seeked. */
+			rating: number;
+			rating_range: number[] | null;
+			/** @enum {string} */
+			status: "open" | "matched" | "cancelled" | "expired";
+			type: string;
 		};
 	};
 	responses: never;
@@ -4749,6 +5123,356 @@ export interface operations {
 			};
 		};
 	};
+	create_player: {
+		parameters: {
+			query?: never;
+			header?: {
+				/** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
+				"Idempotency-Key"?: string;
+			};
+			path?: never;
+			cookie?: never;
+		};
+		requestBody: {
+			content: {
+				/**
+				 * @example {
+				 *       "bot": true,
+				 *       "name": "Greedy Gus"
+				 *     }
+				 */
+				"application/json": components["schemas"]["NewPlayer"];
+			};
+		};
+		responses: {
+			/** @description The player and their token (shown once). */
+			201: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/json": components["schemas"]["NewPlayerAnswer"];
+				};
+			};
+			/** @description `malformed_json`: The body is not valid JSON. */
+			400: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+			408: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `body_too_large`: The body is larger than the server takes. */
+			413: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `unsupported_media_type`: The body is not JSON (send Content-Type: application/json). */
+			415: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. `bad_name`: A name is an RFC 8266 nickname of 1 to 40 characters: no invisible characters, no bidi controls, not only spaces. */
+			422: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+			429: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+			503: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+		};
+	};
+	get_me: {
+		parameters: {
+			query?: never;
+			header?: never;
+			path?: never;
+			cookie?: never;
+		};
+		requestBody?: never;
+		responses: {
+			/** @description Your profile. */
+			200: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/json": components["schemas"]["Player"];
+				};
+			};
+			/** @description `missing_token`: The move needs a token: Authorization: Bearer <token>. `invalid_token`: The token is malformed or belongs to no seat of this game. */
+			401: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+			429: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+			503: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+		};
+	};
+	list_my_games: {
+		parameters: {
+			query?: {
+				page?: number;
+				page_size?: number;
+				/** @description Only games in this status. */
+				status?: "lobby" | "active" | "finished";
+			};
+			header?: never;
+			path?: never;
+			cookie?: never;
+		};
+		requestBody?: never;
+		responses: {
+			/** @description Your games, the latest changed first. */
+			200: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/json": components["schemas"]["PlayerGames"];
+				};
+			};
+			/** @description `missing_token`: The move needs a token: Authorization: Bearer <token>. `invalid_token`: The token is malformed or belongs to no seat of this game. */
+			401: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `invalid_query`: The query string does not fit; see `errors`. */
+			422: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+			429: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+			503: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+		};
+	};
+	stream_my_games: {
+		parameters: {
+			query?: never;
+			header?: never;
+			path?: never;
+			cookie?: never;
+		};
+		requestBody?: never;
+		responses: {
+			/** @description Server-Sent Events: first a `snapshot` (your active games, each with `your_turn`), then `game_started`, `your_turn` (with your `pending` decisions) and `game_finished`, each the game as you see it then (`id`, `type`, `status`, `version`, `seat`, `path`), with `id` = the time of the change in milliseconds; a comment every 15 s keeps the connection open. */
+			200: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"text/event-stream": string;
+				};
+			};
+			/** @description `missing_token`: The move needs a token: Authorization: Bearer <token>. `invalid_token`: The token is malformed or belongs to no seat of this game. */
+			401: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `too_many_waiting`: Too many long polls and streams open at once; see Retry-After. `rate_limited`: Too many requests; wait for Retry-After seconds. */
+			429: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `server_busy`: The server holds all the waiting requests it can, or is as busy as it can be (then answered before the request is read); see Retry-After. `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+			503: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+		};
+	};
+	get_player: {
+		parameters: {
+			query?: never;
+			header?: never;
+			path: {
+				player_id: string;
+			};
+			cookie?: never;
+		};
+		requestBody?: never;
+		responses: {
+			/** @description The player's public profile. */
+			200: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/json": components["schemas"]["Player"];
+				};
+			};
+			/** @description `unknown_player`: No player has that id. */
+			404: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+			429: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+			503: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+		};
+	};
+	get_rating_history: {
+		parameters: {
+			query?: never;
+			header?: never;
+			path: {
+				player_id: string;
+				game_type: components["schemas"]["GameType"];
+			};
+			cookie?: never;
+		};
+		requestBody?: never;
+		responses: {
+			/** @description The player's ratings after each rated game. */
+			200: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/json": components["schemas"]["RatingHistory"];
+				};
+			};
+			/** @description `unknown_player`: No player has that id. */
+			404: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+			429: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+			503: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+		};
+	};
 	create_game: {
 		parameters: {
 			query?: never;
@@ -5857,6 +6581,316 @@ export interface operations {
 				};
 			};
 			/** @description `server_busy`: The server holds all the waiting requests it can, or is as busy as it can be (then answered before the request is read); see Retry-After. `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+			503: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+		};
+	};
+	get_leaderboard: {
+		parameters: {
+			query?: {
+				page?: number;
+				page_size?: number;
+				/** @description Everyone, only humans, or only bots. */
+				players?: "all" | "humans" | "bots";
+			};
+			header?: never;
+			path: {
+				game_type: components["schemas"]["GameType"];
+			};
+			cookie?: never;
+		};
+		requestBody?: never;
+		responses: {
+			/** @description Rated players, best first. */
+			200: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/json": components["schemas"]["Leaderboard"];
+				};
+			};
+			/** @description `invalid_query`: The query string does not fit; see `errors`. */
+			422: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+			429: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+			503: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+		};
+	};
+	create_seek: {
+		parameters: {
+			query?: never;
+			header?: {
+				/** @description Send a retry with the same key and body: you get the first answer again (header Idempotent-Replayed: true) and nothing is applied twice. Keys are kept 24 hours per token (or per address without one; then 16 characters or more, e.g. a UUID); another body: 422. */
+				"Idempotency-Key"?: string;
+			};
+			path: {
+				game_type: components["schemas"]["GameType"];
+			};
+			cookie?: never;
+		};
+		requestBody: {
+			content: {
+				/**
+				 * @example {
+				 *       "players": 4,
+				 *       "rated": true,
+				 *       "rating_range": [
+				 *         1300,
+				 *         1900
+				 *       ]
+				 *     }
+				 */
+				"application/json": components["schemas"]["Seek"];
+			};
+		};
+		responses: {
+			/** @description The seek: matched with its game, or open. */
+			201: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/json": components["schemas"]["SeekAnswer"];
+				};
+			};
+			/** @description `malformed_json`: The body is not valid JSON. */
+			400: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `missing_token`: The move needs a token: Authorization: Bearer <token>. `invalid_token`: The token is malformed or belongs to no seat of this game. */
+			401: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `not_a_player`: Only a seated player may make moves. */
+			403: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `body_timeout`: The body did not arrive in time; the connection is closed. */
+			408: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `too_many_seeks`: You hold as many open seeks as a player may (SEEKS_PER_PLAYER). */
+			409: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `body_too_large`: The body is larger than the server takes. */
+			413: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `unsupported_media_type`: The body is not JSON (send Content-Type: application/json). */
+			415: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `invalid_body`: The body does not fit the operation's schema; see `errors`. `invalid_text`: A string holds a control character (NUL, C0 but tab and line breaks, DEL, C1) or a lone surrogate; `errors` names the field. `number_too_large`: A number has more digits than the server reads (4,300). `bad_idempotency_key`: An Idempotency-Key has 1 to 255 printable characters. `short_idempotency_key`: Without a token, an Idempotency-Key needs 16 characters. `idempotency_key_reused`: The Idempotency-Key was used with another request. */
+			422: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+			429: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+			503: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+		};
+	};
+	get_seek: {
+		parameters: {
+			query?: never;
+			header?: never;
+			path: {
+				game_type: components["schemas"]["GameType"];
+				seek_id: string;
+			};
+			cookie?: never;
+		};
+		requestBody?: never;
+		responses: {
+			/** @description Your seek as it is now. */
+			200: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/json": components["schemas"]["SeekAnswer"];
+				};
+			};
+			/** @description `missing_token`: The move needs a token: Authorization: Bearer <token>. `invalid_token`: The token is malformed or belongs to no seat of this game. */
+			401: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `unknown_seek`: You have no seek of this game type with that id. */
+			404: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+			429: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
+			503: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+		};
+	};
+	cancel_seek: {
+		parameters: {
+			query?: never;
+			header?: never;
+			path: {
+				game_type: components["schemas"]["GameType"];
+				seek_id: string;
+			};
+			cookie?: never;
+		};
+		requestBody?: never;
+		responses: {
+			/** @description The seek, cancelled. */
+			200: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/json": components["schemas"]["SeekAnswer"];
+				};
+			};
+			/** @description `missing_token`: The move needs a token: Authorization: Bearer <token>. `invalid_token`: The token is malformed or belongs to no seat of this game. */
+			401: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `unknown_seek`: You have no seek of this game type with that id. */
+			404: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `seek_matched`: The seek is already matched into a game: play it. */
+			409: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `rate_limited`: Too many requests; wait for Retry-After seconds. */
+			429: {
+				headers: {
+					[name: string]: unknown;
+				};
+				content: {
+					"application/problem+json": components["schemas"]["Problem"];
+				};
+			};
+			/** @description `database_unavailable`: The database cannot be reached now; retry after Retry-After. */
 			503: {
 				headers: {
 					[name: string]: unknown;

@@ -636,8 +636,7 @@ export function startTable(game) {
       const kept = JSON.parse(localStorage.getItem(PLAYER));
       if (kept?.token) return kept;
     } catch { /* none kept */ }
-    millie.token = null;
-    const made = await millie.call(millie.api.POST('/v1/players', { body: { name } }));
+    const made = await as(null).call(as(null).api.POST('/v1/players', { body: { name } }));
     const kept = { id: made.player.id, token: made.token };
     try { localStorage.setItem(PLAYER, JSON.stringify(kept)); } catch { /* private mode */ }
     return kept;
@@ -666,18 +665,17 @@ export function startTable(game) {
     $('play-now').disabled = true;
     try {
       const me = await player(name);
-      millie.token = me.token;
       const body = { players: Number($('seat-count').value), rated: true };
-      const seeks = { params: { path: { game_type: game.slug } } };
-      const { seek } = await millie.call(millie.api.POST('/v1/{game_type}/seeks', { ...seeks, body }));
+      const seeks = { params: { path: { game_type: slug } } };
+      const { seek } = await as(me.token).call(as(me.token).api.POST('/v1/{game_type}/seeks', { ...seeks, body }));
       if (seek.status === 'matched') return matched(seek, me.token);
       seeking = { id: seek.id, token: me.token, timer: null };
       $('seeking').hidden = false;
       const look = async () => {
         if (!seeking) return;
-        millie.token = seeking.token;
-        const path = { params: { path: { game_type: game.slug, seek_id: seeking.id } } };
-        const now = (await millie.call(millie.api.GET('/v1/{game_type}/seeks/{seek_id}', path))).seek;
+        const path = { params: { path: { game_type: slug, seek_id: seeking.id } }, cache: READ };
+        const asked = as(seeking.token);
+        const now = (await asked.call(asked.api.GET('/v1/{game_type}/seeks/{seek_id}', path))).seek;
         if (now.status === 'matched') return matched(now, seeking.token);
         if (now.status !== 'open') { stopSeeking(); return showError(new Error('Nobody came in time: try again.')); }
         seeking.timer = setTimeout(look, 1500);
@@ -694,9 +692,8 @@ export function startTable(game) {
     const { id, token } = seeking;
     stopSeeking();
     try {
-      millie.token = token;
-      const path = { params: { path: { game_type: game.slug, seek_id: id } } };
-      await millie.call(millie.api.DELETE('/v1/{game_type}/seeks/{seek_id}', path));
+      const path = { params: { path: { game_type: slug, seek_id: id } } };
+      await as(token).call(as(token).api.DELETE('/v1/{game_type}/seeks/{seek_id}', path));
     } catch (error) {
       if (error.code === 'seek_matched') return matched({ game: error.problem.game }, token);
       showError(error);

@@ -106,11 +106,11 @@ class Moving:
             assert move is not None
             if write is None:
                 return answer
-            # PostgreSQL: in the same autocommit session, as its own transaction.
-            won = tx.store(write) if postgres else None
-        if won is None:  # SQLite: its write lock for the write alone
-            with self.db.transaction(write=True) as wtx:
-                won = wtx.store(write)
+            if postgres:  # one statement, its own transaction
+                won = tx.store(write)
+            else:  # SQLite's write lock for the write alone, on the read's connection
+                with self.db.writing(tx):
+                    won = tx.store(write)
         if not won:
             return None
         self._committed(move)

@@ -17,7 +17,7 @@ restarted since) runs again, once, on a new one: nothing was done on the dead on
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager, nullcontext, suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -391,6 +391,25 @@ class Database:
             tx.abandon()
             raise
         tx.commit()
+
+    @contextmanager
+    def writing(self, tx: Tx) -> Iterator[None]:
+        """A write on a read's connection (SQLite): the writers' turn and BEGIN
+        IMMEDIATE, then the commit when the block ends (the rollback if it raises); the
+        connection stays the read's. A move reads, thinks, then writes on one
+        connection of the pool, not two."""
+        turn = self.writers.turn() if self.writers is not None else nullcontext()
+        with turn:
+            tx._run(self.begin)
+            tx.began = True
+            try:
+                yield
+            except BaseException:
+                tx.began = False
+                tx._send("ROLLBACK", None)
+                raise
+            tx.began = False
+            tx._send("COMMIT", None)
 
     def compiled(self, statement: ClauseElement, params: dict[str, Any] | None) -> Compiled:
         """`statement` compiled for this database, once (an INSERT once for each set of

@@ -39,10 +39,10 @@ from millie.api.core.tokens import hash_token, is_player_token
 from millie.api.core.turns import GameLocks
 from millie.api.core.views import Caller, ViewCache, game_view
 from millie.api.db import players
-from millie.api.db.database import Database, Tx, Write
+from millie.api.db.database import Database, Tx
 from millie.api.db.engine import dumps
 from millie.api.db.notify import Notifier
-from millie.api.db.rows import GameRow, KeptAnswer
+from millie.api.db.rows import GameRow, KeptAnswer, Write
 from millie.rules.game import Refusal
 
 # Times a move is made anew when another process moved its game first, before it is made
@@ -119,11 +119,11 @@ class Moving:
                 return answer
             if _finishes(write):
                 return FINISHING
-            # PostgreSQL: in the same autocommit session, as its own transaction.
-            won = tx.store(write) if postgres else None
-        if won is None:  # SQLite: its write lock for the write alone
-            with self.db.transaction(write=True) as wtx:
-                won = wtx.store(write)
+            if postgres:  # one statement, its own transaction
+                won = tx.store(write)
+            else:  # SQLite's write lock for the write alone, on the read's connection
+                with self.db.writing(tx):
+                    won = tx.store(write)
         if not won:
             return None
         self._committed(move)

@@ -3,12 +3,9 @@
 Every statement is a SQLAlchemy Core statement (api/db/statements.py, built once from
 the tables), compiled once per dialect by SQLAlchemy's compiler, and run on a DBAPI
 connection of the engine's pool, with each value bound and each column read by the
-processors of its SQLAlchemy type (`TypeEngine.bind_processor`, `result_processor`).
-What this leaves out of SQLAlchemy is its Connection's execution context, which cost
-more than the statements: a SQLite move's transaction took 188 µs of CPU through
-Connections and 135 µs this way (docs/performance.md). The SQLite watcher's looks go
-the same way (api/db/notify.py; PostgreSQL's LISTEN holds a connection of its own). A
-driver's error is raised as SQLAlchemy's (`DBAPIError.instance`: IntegrityError...).
+processors of its SQLAlchemy type (`TypeEngine.bind_processor`, `result_processor`),
+without SQLAlchemy's Connection, whose execution context cost more than the statements
+(docs/performance.md). A driver's error is raised as SQLAlchemy's (`DBAPIError.instance`).
 
 A transaction's first statement that finds its pooled connection dead (the database
 restarted since) runs again, once, on a new one: nothing was done on the dead one.
@@ -16,9 +13,8 @@ restarted since) runs again, once, on a new one: nothing was done on the dead on
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager, suppress
-from dataclasses import dataclass
+from collections.abc import Iterator
+from contextlib import contextmanager, nullcontext, suppress
 from datetime import UTC, datetime
 from typing import Any
 
@@ -29,41 +25,26 @@ from sqlalchemy.sql.elements import ClauseElement
 
 from millie.api.db import statements as sql
 from millie.api.db.compiled import Compiled, Rows
-from millie.api.db.rows import ROW_FIELDS, EventRow, GameRow, KeptAnswer, LobbyEntry
+from millie.api.db.engine import readable
+from millie.api.db.rows import (
+    ROW_FIELDS,
+    EventRow,
+    GameRow,
+    KeptAnswer,
+    LobbyEntry,
+    Write,
+    event_fields,
+    event_rows,
+)
 from millie.api.db.writers import WriterQueue
 from millie.rules.game import Event
 
 ALL = 2**31 - 1  # a limit that is no limit
 
-try:  # a look at a socket that must not give way to other greenlets (gevent patches it)
-    from gevent.monkey import get_original
-
-    _select = get_original("select", "select")
-except ImportError:  # pragma: no cover - gevent is installed with Millie
-    from select import select as _select
-
 
 def _utc(at: datetime) -> datetime:
     """A stored time, with its zone (SQLite hands back UTC times without one)."""
     return at if at.tzinfo else at.replace(tzinfo=UTC)
-
-
-@dataclass
-class Write:
-    """What one move writes (`Tx.store`): the game's row as it is now, the version it
-    was read at, its new events and actions numbered from `first_event` and
-    `first_action`, and with an Idempotency-Key the answer kept for it (`kept`: its
-    columns, and `before`: a kept answer older than this is past its time)."""
-
-    game: GameRow
-    old_version: int
-    first_event: int
-    events: list[Event]
-    first_action: int
-    actions: list[dict[str, Any]]
-    at: datetime
-    status_changed: bool = True
-    kept: dict[str, Any] | None = None
 
 
 class Tx:
@@ -163,7 +144,7 @@ class Tx:
         if self.raw is None:
             self.raw = self._connect()
         fileno = self.raw.dbapi_connection.fileno()
-        return not _select([fileno], [], [], 0)[0]
+        return not readable(fileno)
 
     def commit(self) -> None:
         """COMMIT; the connection back to the pool (dropped from it if it died)."""
@@ -240,7 +221,7 @@ class Tx:
             listed=listed,
         )
         self._run(sql.INSERT_GAME, values)
-        self._run(sql.INSERT_EVENTS, _event_rows(game.id, 1, [event], at))
+        self._run(sql.INSERT_EVENTS, event_rows(game.id, 1, [event], at))
 
     def store(self, write: Write) -> bool:
         """A move's write, if the game is still at the version the move was made from
@@ -268,7 +249,7 @@ class Tx:
             params["p_actions"] = numbered
             params["p_events"] = [
                 {"seq": write.first_event + i, **e}
-                for i, e in enumerate(_event_fields(write.events))
+                for i, e in enumerate(event_fields(write.events))
             ]
             if kept is not None:
                 params.update({f"p_k_{name}": value for name, value in kept.items()})
@@ -284,7 +265,7 @@ class Tx:
             self._run(sql.INSERT_ACTIONS, [{"game_id": game.id, **a} for a in numbered])
         if write.events:
             self._run(
-                sql.INSERT_EVENTS, _event_rows(game.id, write.first_event, write.events, write.at)
+                sql.INSERT_EVENTS, event_rows(game.id, write.first_event, write.events, write.at)
             )
         if kept is not None:
             self.forget_expired(kept["before"])
@@ -346,25 +327,6 @@ class Tx:
         self._run(sql.KEEP, {**values, **kept, "created_at": at})
 
 
-def _event_fields(new: Sequence[Event]) -> list[dict[str, Any]]:
-    return [
-        {
-            "kind": e.kind,
-            "data": e.data,
-            "secret": e.secret,
-            "secret_to": e.secret_to if e.secret is not None else None,
-        }
-        for e in new
-    ]
-
-
-def _event_rows(game_id: str, first: int, new: Sequence[Event], at: datetime) -> list[Any]:
-    return [
-        {"game_id": game_id, "seq": first + i, **e, "at": at}
-        for i, e in enumerate(_event_fields(new))
-    ]
-
-
 class Database:
     """One database (SQLite or PostgreSQL), as the requests and the tools use it."""
 
@@ -406,6 +368,25 @@ class Database:
             tx.abandon()
             raise
         tx.commit()
+
+    @contextmanager
+    def writing(self, tx: Tx) -> Iterator[None]:
+        """A write on a read's connection (SQLite): the writers' turn and BEGIN
+        IMMEDIATE, then the commit when the block ends (the rollback if it raises); the
+        connection stays the read's. A move reads, thinks, then writes on one
+        connection of the pool, not two."""
+        turn = self.writers.turn() if self.writers is not None else nullcontext()
+        with turn:
+            tx._run(self.begin)
+            tx.began = True
+            try:
+                yield
+            except BaseException:
+                tx.began = False
+                tx._send("ROLLBACK", None)
+                raise
+            tx.began = False
+            tx._send("COMMIT", None)
 
     def compiled(self, statement: ClauseElement, params: dict[str, Any] | None) -> Compiled:
         """`statement` compiled for this database, once (an INSERT once for each set of

@@ -24,6 +24,20 @@ SQLITE_TIMEOUT = 30  # seconds a statement waits for SQLite's lock
 POOL_SIZE = {"postgresql": 12, "sqlite": 32}
 
 
+try:  # a look at a socket that must not give way to other greenlets (gevent patches it)
+    from gevent.monkey import get_original
+
+    _select = get_original("select", "select")
+except ImportError:  # pragma: no cover - gevent is installed with Millie
+    from select import select as _select
+
+
+def readable(fileno: int) -> bool:
+    """Whether a socket has anything to read now (a connection's notification, or the
+    server's goodbye); never waits."""
+    return bool(_select([fileno], [], [], 0)[0])
+
+
 def sqlalchemy_url(url: str) -> str:
     """Accept the usual `postgresql://` and `postgres://` URLs and use psycopg 3 for them."""
     for prefix in ("postgresql://", "postgres://"):

@@ -25,24 +25,18 @@ import os
 import threading
 import time
 from dataclasses import dataclass, field
-from select import select as _plain_select
 from typing import Any
 
 from sqlalchemy import Engine, bindparam, func, literal_column, select
 from sqlalchemy.pool import StaticPool
 
 from millie.api.db.compiled import Compiled
+from millie.api.db.engine import readable
 from millie.api.db.models import GameEvent
 from millie.api.db.statements import CHANNEL
 
 log = logging.getLogger(__name__)
 
-try:  # a look that must not give way to other greenlets (gevent patches `select`)
-    from gevent.monkey import get_original
-
-    _select = get_original("select", "select")
-except ImportError:  # pragma: no cover - gevent is installed with Millie
-    _select = _plain_select
 
 WATCH_SQLITE = 0.05  # the watcher's look: how late another process's move may wake us
 POLL_SQLITE = 0.2  # each waiter's own look, while no watcher watches
@@ -271,7 +265,7 @@ class Notifier:
             return False
         if self.postgres:
             fd = self._listen_fd
-            return fd is not None and not _select([fd], [], [], 0)[0]
+            return fd is not None and not readable(fd)
         try:
             self._look()
         except Exception:  # the watcher will say so; until then nothing is vouched

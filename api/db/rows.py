@@ -1,12 +1,16 @@
-"""What the database hands the store: a game's row, its events, a kept answer, a lobby line."""
+"""What the database hands the store (a game's row, its events, a kept answer, a lobby line)
+and what the store hands it (a move's write)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from datetime import datetime
 from typing import Any
 
 import orjson
+
+from millie.rules.game import Event
 
 
 @dataclass(slots=True)
@@ -75,3 +79,40 @@ class LobbyEntry:
     created_at: datetime
     updated_at: datetime
     names: list[str]
+
+
+@dataclass
+class Write:
+    """What one move writes (`Tx.store`): the game's row as it is now, the version it
+    was read at, its new events and actions numbered from `first_event` and
+    `first_action`, and with an Idempotency-Key the answer kept for it (`kept`: its
+    columns, and `before`: a kept answer older than this is past its time)."""
+
+    game: GameRow
+    old_version: int
+    first_event: int
+    events: list[Event]
+    first_action: int
+    actions: list[dict[str, Any]]
+    at: datetime
+    status_changed: bool = True
+    kept: dict[str, Any] | None = None
+
+
+def event_fields(new: Sequence[Event]) -> list[dict[str, Any]]:
+    return [
+        {
+            "kind": e.kind,
+            "data": e.data,
+            "secret": e.secret,
+            "secret_to": e.secret_to if e.secret is not None else None,
+        }
+        for e in new
+    ]
+
+
+def event_rows(game_id: str, first: int, new: Sequence[Event], at: datetime) -> list[Any]:
+    return [
+        {"game_id": game_id, "seq": first + i, **e, "at": at}
+        for i, e in enumerate(event_fields(new))
+    ]

@@ -29,9 +29,9 @@ from millie.api.core.moves import Move
 from millie.api.core.times import now
 from millie.api.core.views import ViewCache
 from millie.api.core.writing import OPTIMISTIC
-from millie.api.db.database import Database, Tx, Write
+from millie.api.db.database import Database, Tx
 from millie.api.db.engine import dumps, make_engine
-from millie.api.db.rows import GameRow
+from millie.api.db.rows import GameRow, Write
 from millie.api.db.writers import WriterQueue
 from millie.rules import millimemory, millions, morbid_living
 from millie.rules.game import Event

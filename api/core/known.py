@@ -65,13 +65,15 @@ class KnownGames:
             known = self._games.get(game_id)
             if known is None or digest not in known.seats:
                 return None
+            seat = known.seats[digest]
         if known.epoch != epoch or not self.notifier.fresh():
             return None
         if self.notifier.mark(game_id) != known.mark:
             return None
         with self._lock:
-            self._games.move_to_end(game_id)
-        return known.row, known.seats.get(digest)
+            if self._games.get(game_id) is known:  # not dropped meanwhile
+                self._games.move_to_end(game_id)
+        return known.row, seat
 
     def put(
         self, taken: tuple[int, int] | None, row: GameRow, digest: str, seat: int | None
@@ -91,7 +93,3 @@ class KnownGames:
             self._games.move_to_end(row.id)
             if len(self._games) > self.size:
                 self._games.popitem(last=False)
-
-    def forget(self, game_id: str) -> None:
-        with self._lock:
-            self._games.pop(game_id, None)

@@ -301,7 +301,11 @@ class GameStore(Moving):
         digest = hash_token(token) if token is not None else ""
         for attempt in range(2):
             with self.db.transaction(write=False) as tx:
-                known = self.known.get(request.game_id, digest) if attempt == 0 else None
+                # From memory on SQLite only, where the watcher's look makes it exact: on
+                # PostgreSQL a commit's NOTIFY can reach this worker after the client that
+                # made the move reads again (under load, milliseconds), so a read asks.
+                memory = attempt == 0 and not self.db.postgres
+                known = self.known.get(request.game_id, digest) if memory else None
                 if (
                     known is not None
                     and known[0].version >= seen

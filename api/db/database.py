@@ -143,8 +143,10 @@ class Tx:
             return True
         if self.raw is None:
             self.raw = self._connect()
-        fileno = self.raw.dbapi_connection.fileno()
-        return not readable(fileno)
+        try:  # a connection closed under it has no socket: not ready (the read finds out)
+            return not readable(self.raw.dbapi_connection.fileno())
+        except Exception:
+            return False
 
     def commit(self) -> None:
         """COMMIT; the connection back to the pool (dropped from it if it died)."""

@@ -265,7 +265,10 @@ class Notifier:
             return False
         if self.postgres:
             fd = self._listen_fd
-            return fd is not None and not readable(fd)
+            try:
+                return fd is not None and not readable(fd)
+            except (OSError, ValueError):  # its connection closed meanwhile
+                return False
         try:
             self._look()
         except Exception:  # the watcher will say so; until then nothing is vouched

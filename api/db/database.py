@@ -109,12 +109,12 @@ class Tx:
                 text, values = compiled.text, [compiled.bind(p) for p in params]
             else:
                 text, values = compiled.sql(params)
+        if self.raw is None:
+            self.raw = self._connect()
         cursor = self.cursor
-        if cursor is None:
-            if self.raw is None:
-                self.raw = self._connect()
-            cursor = self.cursor = self.raw.cursor()
         try:
+            if cursor is None:  # a closed connection says so here
+                cursor = self.cursor = self.raw.cursor()
             if many:
                 cursor.executemany(text, values)
             elif values is None:

@@ -417,6 +417,22 @@ def test_a_pooled_connection_the_server_closed_is_replaced_at_its_first_statemen
         assert tx._run(text("SELECT pg_backend_pid()")).scalar() != pid
 
 
+@pytest.mark.postgres
+def test_a_pooled_connection_closed_on_this_side_is_replaced_at_its_first_statement(
+    database_url: str,
+) -> None:
+    """A connection psycopg closed itself (a cut socket seen by an earlier request) and
+    the pool kept says so when asked for a cursor, before any statement: that too is a
+    dead connection, replaced, never a 500 (seen when this server's connections were cut)."""
+    db = postgres_only(database_url)
+    with db.transaction(write=False) as tx:
+        tx._run(text("SELECT 1"))
+        tx.raw.dbapi_connection.close()
+        tx.cursor = None
+    with db.transaction(write=True) as tx:
+        assert tx.load("0000000000000000", "", lock=False) is None
+
+
 NO_YIELD_SCRIPT = """
 from gevent import monkey
 

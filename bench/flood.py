@@ -47,6 +47,8 @@ class Flood:
         self.port, self.game_id, self.seconds = port, game_id, seconds
         self.statuses: Counter[str] = Counter()
         self.refusal_seconds: list[float] = []
+        self.connect_seconds: list[float] = []  # of the refused: connect alone
+        self.answer_seconds: list[float] = []  # of the refused: connected to status line
         self.held = 0
         self.held_most = 0
         self.stopping = False
@@ -61,6 +63,7 @@ class Flood:
                 reader, writer = await asyncio.wait_for(
                     asyncio.open_connection("127.0.0.1", self.port, local_addr=(source, 0)), 30
                 )
+                connected = time.perf_counter() - started
                 writer.write(request)
                 self.held += 1
                 self.held_most = max(self.held_most, self.held)
@@ -68,7 +71,10 @@ class Flood:
                     line = await reader.readline()
                     status = line.split(b" ", 2)[1].decode() if line.count(b" ") >= 2 else "closed"
                     if status in REFUSED:
-                        self.refusal_seconds.append(time.perf_counter() - started)
+                        took = time.perf_counter() - started
+                        self.refusal_seconds.append(took)
+                        self.connect_seconds.append(connected)
+                        self.answer_seconds.append(took - connected)
                         head = await reader.readuntil(b"\r\n\r\n")
                         for header in head.split(b"\r\n"):
                             if header.lower().startswith(b"retry-after:"):
@@ -98,6 +104,11 @@ class Flood:
                 "refusal_p99_ms": ms(percentile(self.refusal_seconds, 0.99)),
                 "refusal_max_ms": ms(max(self.refusal_seconds, default=0.0)),
                 "refusals_over_1s": sum(s > 1.0 for s in self.refusal_seconds),
+                "connect_p50_ms": ms(percentile(self.connect_seconds, 0.5)),
+                "connect_p99_ms": ms(percentile(self.connect_seconds, 0.99)),
+                "answer_p99_ms": ms(percentile(self.answer_seconds, 0.99)),
+                "answer_max_ms": ms(max(self.answer_seconds, default=0.0)),
+                "answers_over_1s": sum(s > 1.0 for s in self.answer_seconds),
             }
         )
         for task in tasks:
@@ -110,26 +121,34 @@ def _flood(port: int, game_id: str, seconds: float, polls: int, addresses: int, 
     asyncio.run(Flood(port, game_id, seconds).run(polls, addresses, pipe))
 
 
-def _probe(url: str, stop: threading.Event, out: list[float], failed: Counter[str]) -> None:
+def _probe(
+    url: str, stop: threading.Event, out: list[float], failed: Counter[str], refused: list[float]
+) -> None:
     """GET `url` every 50 ms on a new connection from PROBE_ADDRESS: the seconds each took
-    (a refusal is an answer too; an error or a timeout counts as 10 s)."""
+    (a refusal is an answer too, also kept in `refused`; an error or a timeout counts as
+    10 s)."""
     transport = httpx.HTTPTransport(local_address=PROBE_ADDRESS)
     with httpx.Client(transport=transport, timeout=10, headers={"Connection": "close"}) as http:
         while not stop.is_set():
             started = time.perf_counter()
             try:
                 status = http.get(url).status_code
+                took = time.perf_counter() - started
                 if status != 200:
                     failed[str(status)] += 1
-                out.append(time.perf_counter() - started)
+                if str(status) in REFUSED:
+                    refused.append(took)
+                out.append(took)
             except httpx.HTTPError as error:
                 failed[type(error).__name__] += 1
                 out.append(10.0)
             time.sleep(0.05)
 
 
-def _figures(taken: list[float], failed: Counter[str]) -> dict[str, Any]:
+def _figures(taken: list[float], failed: Counter[str], refused: list[float]) -> dict[str, Any]:
     return {
+        "refused": len(refused),
+        "refused_max_ms": ms(max(refused, default=0.0)),
         "checks": len(taken),
         "p50_ms": ms(percentile(taken, 0.5)),
         "p99_ms": ms(percentile(taken, 0.99)),
@@ -153,6 +172,7 @@ def run(
     stop = threading.Event()
     taken: dict[str, list[float]] = {name: [] for name in probes}
     failed: dict[str, Counter[str]] = {name: Counter() for name in probes}
+    refused: dict[str, list[float]] = {name: [] for name in probes}
     ours, theirs = multiprocessing.get_context("fork").Pipe()
     flooder = multiprocessing.get_context("fork").Process(
         target=_flood, args=(server.port, game_id, seconds, polls, addresses, theirs)
@@ -161,7 +181,7 @@ def run(
     flooder.start()
     ours.recv()
     threads = [
-        threading.Thread(target=_probe, args=(url, stop, taken[name], failed[name]))
+        threading.Thread(target=_probe, args=(url, stop, taken[name], failed[name], refused[name]))
         for name, url in probes.items()
     ]
     for thread in threads:
@@ -178,7 +198,7 @@ def run(
         "polls": polls,
         "addresses": addresses,
         "health_port": bool(health_port),
-        **{name: _figures(taken[name], failed[name]) for name in probes},
+        **{name: _figures(taken[name], failed[name], refused[name]) for name in probes},
         "flood": got,
         "server_log_errors": server.log_errors(0)[:5],
     }

@@ -238,13 +238,30 @@ def targets(
             f"max {health['max_ms']} ms; API port p99 {f['api_healthz']['p99_ms']} ms",
         )
         got = f["flood"]
-        row(
-            f"every refusal answered within 1 s ({where})",
-            f"max {got['refusal_max_ms']} ms",
-            "< 1,000 ms",
-            got["refusals"] > 0 and got["refusals_over_1s"] == 0,
-            f"{got['refusals']:,} refusals, p99 {got['refusal_p99_ms']} ms",
-        )
+        if "answer_max_ms" in got:  # since 6 December, 10:30 UTC
+            # A new connection from another client (the probes on the API port), connect
+            # to status line; the flood's own, from its connection made to its status line:
+            # its one event loop takes its 12,400 connects in turn (ListenOverflows stayed
+            # 0, the kernel's queue took every one), which is the generator's time.
+            probed = [f[p] for p in ("api_healthz", "lobby") if f[p].get("refused")]
+            worst = max([got["answer_max_ms"], *(p["refused_max_ms"] for p in probed)])
+            row(
+                f"every refusal answered within 1 s ({where})",
+                f"max {worst} ms",
+                "< 1,000 ms",
+                got["refusals"] > 0 and worst < 1000,
+                f"{got['refusals']:,} of the flood, connected to status p99 "
+                f"{got['answer_p99_ms']} ms; {sum(p['refused'] for p in probed)} of new "
+                f"connections from another address",
+            )
+        else:
+            row(
+                f"every refusal answered within 1 s ({where})",
+                f"max {got['refusal_max_ms']} ms",
+                "< 1,000 ms",
+                got["refusals"] > 0 and got["refusals_over_1s"] == 0,
+                f"{got['refusals']:,} refusals, p99 {got['refusal_p99_ms']} ms",
+            )
     memory = results.get("memory")
     if memory and "rss_mb_max_worker" in memory:
         mb = memory["rss_mb_max_worker"]
@@ -559,6 +576,14 @@ def render(results: dict[str, Any]) -> str:
                 + ", ".join(f"{k}: {v:,}" for k, v in sorted(f["flood"]["statuses"].items()))
                 + f"; held at most {f['flood']['held_most']:,} at once; refusals answered in "
                 f"p99 {f['flood']['refusal_p99_ms']} ms, max {f['flood']['refusal_max_ms']} ms"
+                + (
+                    f" from the generator's connect (its connect alone p50 "
+                    f"{f['flood']['connect_p50_ms']} ms); from the connection made to the "
+                    f"status line p99 {f['flood']['answer_p99_ms']} ms, max "
+                    f"{f['flood']['answer_max_ms']} ms"
+                    if "answer_max_ms" in f["flood"]
+                    else ""
+                )
                 for f in runs
             )
         )

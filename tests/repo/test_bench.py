@@ -267,3 +267,34 @@ def test_the_streams_and_holding_parts_are_judged_and_shown() -> None:
     shown = render(run)
     assert "5. Open streams" in shown and "6. One address holding" in shown
     assert "body 408: 900, poll 200: 10, poll 429: 4000, poll 500: 1" in shown
+
+
+def test_the_flood_judges_refusals_from_the_connection_made_and_by_another_clients_new_ones() -> (
+    None
+):
+    """The flood's refusals are timed from the connection made to the status line (its
+    connects wait in the generator's own event loop, shown apart), and a refusal of a new
+    connection from another address (the probes) counts too: any over 1 s fails."""
+    from bench.report import render, targets
+
+    probe = {"checks": 500, "p50_ms": 2.0, "p99_ms": 100.0, "max_ms": 300.0, "not_200": {}}
+    flood = {"statuses": {"503": 18000}, "held_most": 12000, "refusals": 18000}
+    flood |= {"refusal_p99_ms": 1700.0, "refusal_max_ms": 1710.0, "refusals_over_1s": 12000}
+    flood |= {"connect_p50_ms": 1600.0, "connect_p99_ms": 1690.0}
+    flood |= {"answer_p99_ms": 50.0, "answer_max_ms": 280.0, "answers_over_1s": 0}
+    one = {"database": "sqlite", "polls": 12_400, "addresses": 200, "flood": flood}
+    one |= {"health_port_healthz": probe, "api_healthz": {**probe, "refused": 3}}
+    one |= {"lobby": {**probe, "refused": 2, "refused_max_ms": 900.0}}
+    one["api_healthz"]["refused_max_ms"] = 700.0
+    run = {"meta": {"started": "now", "quick": False, "cores": 2, "loadavg_start": 0.0}}
+    run["flood"] = {"runs": [one]}
+    refusal = "every refusal answered within 1 s (12,400 long polls from 200 addresses, sqlite)"
+    rows = {r["figure"]: r for r in targets(run, None)}
+    assert rows[refusal]["result"] == "PASS" and rows[refusal]["measured"] == "max 900.0 ms"
+    one["lobby"]["refused_max_ms"] = 1001.0
+    assert {r["figure"]: r for r in targets(run, None)}[refusal]["result"] == "FAIL"
+    one["lobby"]["refused_max_ms"] = 900.0
+    flood["answer_max_ms"] = 1200.0
+    assert {r["figure"]: r for r in targets(run, None)}[refusal]["result"] == "FAIL"
+    run["targets"] = targets(run, None)
+    assert "its connect alone p50 1600.0 ms" in render(run)

@@ -57,8 +57,12 @@ def retry_after_at_least_one(response: Response) -> Response:
 
     flask-limiter writes `int(reset - now)`: rounded down, so within a per-second limit
     nearly every 429 said `Retry-After: 0`, and a client that obeyed it retried at once,
-    in a tight loop. Runs after flask-limiter has written its headers."""
+    in a tight loop. It also writes one on every answer of a limited route: only a
+    refusal (429, 503) keeps it. Runs after flask-limiter has written its headers."""
     given = response.headers.get("Retry-After")
+    if given is not None and response.status_code not in (429, 503):
+        del response.headers["Retry-After"]
+        return response
     if given is None or not given.isdigit():
         return response
     reset = response.headers.get("X-RateLimit-Reset", "")

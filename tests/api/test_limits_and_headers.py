@@ -282,3 +282,13 @@ def test_retry_after_is_never_0_but_rounded_up_from_the_reset(tmp_path: Path) ->
     for answer in refused:
         wait = int(answer.headers["Retry-After"])
         assert 1 <= wait <= 2, answer.headers
+
+
+def test_only_a_refusal_says_retry_after(tmp_path: Path) -> None:
+    """flask-limiter writes Retry-After on every answer of a limited route; on a 201 or a
+    200 it means nothing (RFC 9110 gives it to 503, 429 and redirects) and a bot that
+    honours it everywhere would wait for no reason. A refusal keeps it."""
+    client = strict_client(tmp_path, MILLIE_RATELIMIT_PER_IP="2 per second")
+    answers = [client.get("/v1/games") for _ in range(3)]
+    assert [a.status_code for a in answers] == [200, 200, 429]
+    assert [("Retry-After" in a.headers) for a in answers] == [False, False, True]

@@ -125,8 +125,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--against",
         default=None,
-        help="the instructions part: another checkout (with its .venv) to count too, "
-        "e.g. a git worktree of the commit before a change",
+        help="the instructions and http parts: another checkout (with its .venv) to "
+        "measure too, in the same run, e.g. a git worktree of the commit before a change",
     )
     parser.add_argument(
         "--out", default=None, help="JSON results file (default bench/results/<timestamp>.json)"
@@ -229,7 +229,8 @@ def run_engines(args: Any, *_: Any) -> dict[str, Any]:
 
 def run_http(args: Any, databases: list[str], workers: list[int], pg_url: str) -> Any:
     print(f"http: wrk on {', '.join(databases)} with {workers} workers", flush=True)
-    return http.run(args.quick, databases, workers, pg_url)
+    against = Path(args.against).resolve() if args.against else None
+    return http.run(args.quick, databases, workers, pg_url, against)
 
 
 def run_games(args: Any, databases: list[str], _w: list[int], pg_url: str) -> Any:

@@ -345,8 +345,12 @@ FULL = Sizes(seconds=10, games=600, squabble_games=400, view_games=200, connecti
 QUICK = Sizes(seconds=4, games=100, squabble_games=60, view_games=100, connections=16, slices=4)
 
 
-def run(quick: bool, databases: list[str], workers: list[int], pg_url: str) -> dict[str, Any]:
-    """Every database x worker count: healthz, flip, view, events, claim, verdict."""
+def run(
+    quick: bool, databases: list[str], workers: list[int], pg_url: str, against: Path | None = None
+) -> dict[str, Any]:
+    """Every database x worker count: healthz, flip, view, events, claim, verdict. With
+    `against` (another checkout with its .venv), each database's runs are made again, right
+    after, by that checkout's server on a fresh database: the runs it made say `tree`."""
     sizes = QUICK if quick else FULL
     out: dict[str, Any] = {
         "sizes": vars(sizes),
@@ -354,11 +358,13 @@ def run(quick: bool, databases: list[str], workers: list[int], pg_url: str) -> d
         "preparation": [],
     }
     for db in databases:
-        try:
-            _run_database(db, quick, sizes, workers, pg_url, out)
-        except Exception as error:
-            out.setdefault("errors", []).append(f"{db}: {error!r}"[:1000])
-            print(f"  http: {db} failed: {error!r}"[:1000], flush=True)
+        for tree in (None, against) if against is not None else (None,):
+            try:
+                _run_database(db, quick, sizes, workers, pg_url, out, tree)
+            except Exception as error:
+                where = f"{db} ({tree})" if tree else db
+                out.setdefault("errors", []).append(f"{where}: {error!r}"[:1000])
+                print(f"  http: {where} failed: {error!r}"[:1000], flush=True)
     _ratios(out["runs"])
     return out
 
@@ -370,8 +376,10 @@ def _run_database(
     workers: list[int],
     pg_url: str,
     out: dict[str, Any],
+    tree: Path | None = None,
 ) -> None:
-    """Prepare the games of every worker count on one database, then run each count."""
+    """Prepare the games of every worker count on one database, then run each count
+    (by the server of `tree`, another checkout, if given)."""
     with tempfile.TemporaryDirectory(prefix="millie-bench-") as tmp:
         folder = Path(tmp)
         url = fresh_database(db, folder, pg_url)
@@ -381,7 +389,7 @@ def _run_database(
         threads = 1 if db == "sqlite" else 8
         started = time.perf_counter()
         sets = {}
-        with Server(url, 2, folder) as server:
+        with Server(url, 2, folder, tree=tree) as server:
             prep = Preparer(server.base, threads)
             for w in workers:
                 seed = 1000 * w + (0 if db == "sqlite" else 500)
@@ -400,7 +408,7 @@ def _run_database(
         print(f"  http: {db}: prepared games with {prep.requests} requests in {spent:.0f} s")
         for w in workers:
             fresh, verdicts = sets[w]
-            with Server(url, w, folder) as server:
+            with Server(url, w, folder, tree=tree) as server:
                 for scenario in _scenarios(server, fresh, verdicts, sizes, threads, w):
                     wait = 2 if quick else 30
                     if scenario.name == "healthz":
@@ -410,11 +418,15 @@ def _run_database(
                     else:
                         result = interleaved(server, scenario, folder, sizes, wait)
                     result.update(database=db, workers=w)
-                    out["server_command"] = server.command_line
+                    if tree is not None:
+                        result["tree"] = str(tree)
+                    else:
+                        out["server_command"] = server.command_line
                     out["runs"].append(result)
                     print(
                         f"  http: {db:<8} {w} workers {scenario.name:<8} "
-                        f"{result['requests_per_second']!s:>7} req/s "
+                        + ("(against) " if tree else "")
+                        + f"{result['requests_per_second']!s:>7} req/s "
                         f"{result['cpu_us_per_request']!s:>7} µs CPU/req, "
                         f"ok {result['ok']}, non-2xx {result['non2xx']}, "
                         f"others' CPU {100 * result['other_cpu_share']:.0f}%",

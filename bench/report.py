@@ -69,7 +69,12 @@ def cpu_per_request(run: dict[str, Any]) -> float | None:
 def _http_runs(results: dict[str, Any] | None) -> list[dict[str, Any]]:
     http = (results or {}).get("http") or {}
     runs: list[dict[str, Any]] = http.get("runs", [])
-    return runs
+    return [r for r in runs if "tree" not in r]  # another checkout's runs: shown, not judged
+
+
+def _against_runs(results: dict[str, Any] | None) -> list[dict[str, Any]]:
+    http = (results or {}).get("http") or {}
+    return [r for r in http.get("runs", []) if "tree" in r]
 
 
 def _reference_us(results: dict[str, Any], part: str) -> Any:
@@ -334,7 +339,7 @@ def render(results: dict[str, Any]) -> str:
             lat = r["latency_us"]
             lines.append(
                 [
-                    r["database"],
+                    r["database"] + (" (against)" if "tree" in r else ""),
                     r["workers"],
                     r["scenario"],
                     r["requests_per_second"],
@@ -368,6 +373,30 @@ def render(results: dict[str, Any]) -> str:
                 ],
                 lines,
             )
+        )
+    against = _against_runs(results)
+    if against:
+        ours = {(r["database"], r["workers"], r["scenario"]): r for r in _http_runs(results)}
+        rows = []
+        for r in against:
+            mine = ours.get((r["database"], r["workers"], r["scenario"]))
+            if mine is None or r["scenario"] == "healthz":
+                continue
+            a, b = mine.get("ratio_to_healthz"), r.get("ratio_to_healthz")
+            rows.append(
+                [
+                    r["database"],
+                    r["workers"],
+                    r["scenario"],
+                    b,
+                    a,
+                    round(a / b, 3) if a and b else None,
+                ]
+            )
+        parts.append(
+            f"\nThis tree against {against[0]['tree']}, in the same run: server CPU per "
+            "request as a multiple of healthz's\n"
+            + table(["db", "workers", "request", "against", "this tree", "ratio"], rows)
         )
     games = results.get("games")
     if games and "runs" in games:

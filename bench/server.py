@@ -206,6 +206,7 @@ class Server:
     command_line: str = ""  # what `millie serve` ran, and gunicorn's worker class
     start_seconds: float = 60.0
     env: dict[str, str] = field(default_factory=dict)  # added to the server's environment
+    tree: Path | None = None  # another checkout whose .venv's millie serves (`--against`)
 
     @property
     def base(self) -> str:
@@ -219,8 +220,9 @@ class Server:
             "RATELIMIT_ENABLED": "false",
             **self.env,
         }
-        millie = Path(sys.executable).parent / "millie"
-        command = [str(millie)] if millie.exists() else [sys.executable, "-m", "millie"]
+        python = Path(sys.executable) if self.tree is None else self.tree / ".venv/bin/python"
+        millie = python.parent / "millie"
+        command = [str(millie)] if millie.exists() else [str(python), "-m", "millie"]
         command += ["serve", "--port", str(self.port), "--workers", str(self.workers)]
         with self.log_path.open("wb") as log:
             self.process = subprocess.Popen(

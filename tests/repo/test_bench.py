@@ -298,3 +298,28 @@ def test_the_flood_judges_refusals_from_the_connection_made_and_by_another_clien
     assert {r["figure"]: r for r in targets(run, None)}[refusal]["result"] == "FAIL"
     run["targets"] = targets(run, None)
     assert "its connect alone p50 1600.0 ms" in render(run)
+
+
+def test_another_checkouts_http_runs_are_shown_beside_and_not_judged() -> None:
+    """`--against DIR`: the same requests served by another checkout in the same run;
+    the table gives each one's multiple of healthz in both trees and their ratio, and the
+    targets judge this tree's runs alone."""
+    from bench.report import render, targets
+
+    ours = _http("sqlite", 2, healthz=400, claim=800)["runs"]
+    theirs = _http("sqlite", 2, healthz=400, claim=2000)["runs"]
+    for r in ours + theirs:
+        r["ratio_to_healthz"] = r["cpu_us_per_request"] / 400
+    for r in theirs:
+        r["tree"] = "/work/old"
+    run = {"meta": {"started": "now", "quick": False, "cores": 2, "loadavg_start": 0.0}}
+    run["http"] = {"sizes": {"connections": 16}, "runs": ours + theirs}
+    rows = {r["figure"]: r for r in targets(run, None)}
+    assert rows["server CPU per claim / healthz (sqlite, 2 workers)"]["result"] == "PASS"
+    run["targets"] = targets(run, None)
+    shown = render(run)
+    assert "This tree against /work/old" in shown
+    line = next(
+        x for x in shown.splitlines() if x.startswith("sqlite") and " claim " in x and "0.4" in x
+    )
+    assert line.split()[-3:] == ["5.0", "2.0", "0.4"]

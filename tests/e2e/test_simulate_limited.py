@@ -8,6 +8,7 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
+import httpx
 import pytest
 
 from servers import millie_command, running_server
@@ -45,10 +46,12 @@ def test_simulate_honours_429s_and_finishes_its_games(tmp_path: Path, game: list
 def test_simulate_gives_up_on_a_server_that_keeps_refusing_with_a_sentence(
     tmp_path: Path, game: str
 ) -> None:
-    """One game per address per hour: the second create is refused with a Retry-After
-    of about an hour, more than simulate waits."""
+    """One game per address per hour, taken by a game made first: simulate's create is
+    refused with a Retry-After of about an hour, more than simulate waits."""
     env = {**TIGHT, "GAMES_PER_IP_PER_HOUR": "1"}
     with running_server("sqlite:///millie.db", workers=1, cwd=tmp_path, env=env) as base:
+        made = httpx.post(f"{base}/v1/{game}/games", json={"options": {}}, timeout=30)
+        assert made.status_code == 201, made.text
         out = simulate(
             base,
             "--game",

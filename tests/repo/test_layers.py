@@ -163,7 +163,8 @@ def test_only_the_http_wing_imports_flask() -> None:
 
 
 def test_no_module_of_api_imports_another_in_a_loop() -> None:
-    graph = {m: {n for n in names if n in api_imports()} for m, names in api_imports().items()}
+    imports = api_imports()  # each file parsed once (inside the comprehension: 80 s)
+    graph = {m: {n for n in names if n in imports} for m, names in imports.items()}
     # A package's modules import it (its __init__) first: that is no loop of ours.
     graph = {m: {n for n in names if not m.startswith(n + ".")} for m, names in graph.items()}
     seen: dict[str, int] = {}  # 1: on the current path, 2: done

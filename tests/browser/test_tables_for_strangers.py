@@ -394,8 +394,8 @@ def test_a_job_is_offered_free_never_for_unknown_money(
         clean(browser)
 
 
-def millions_round(page: Page, base: str, speed: str | None = None) -> float:
-    """A Millions game of you and two bots at the given speed, flipped: the time of the flip."""
+def millions_table(page: Page, base: str, speed: str | None = None) -> None:
+    """A Millions game of you and two bots at the given speed, created from the setup."""
     page.goto(f"{base}/play/millions")
     page.wait_for_selector("#setup:not([hidden])")
     page.select_option("#seat-count", "3")
@@ -406,6 +406,11 @@ def millions_round(page: Page, base: str, speed: str | None = None) -> float:
     if speed:
         page.select_option("#bot-speed", speed)
     page.click("#create-game")
+
+
+def millions_round(page: Page, base: str, speed: str | None = None) -> float:
+    """A Millions game of you and two bots at the given speed, flipped: the time of the flip."""
+    millions_table(page, base, speed)
     page.wait_for_selector("#flip-button:not([disabled])")
     page.click("#flip-button")
     page.wait_for_selector("#claim-options button")
@@ -532,6 +537,52 @@ def test_the_buttons_pause_while_the_connection_is_down(
         page.unroute(f"{base}/v1/morbid-living/games/*/stream*")
         page.wait_for_selector("#offline[hidden]", state="attached", timeout=30_000)
         my_turn(page)
+        assert browser.foreign_requests() == []
+
+
+def on_screen(page: Page, selector: str) -> bool:
+    """The element is wholly within the viewport as it is scrolled now."""
+    box = page.locator(selector).bounding_box()
+    size = page.viewport_size
+    return bool(box and size and box["y"] >= 0 and box["y"] + box["height"] <= size["height"])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_millions_pauses_its_buttons_while_the_connection_is_down(
+    server: Callable[[], str], size: str
+) -> None:
+    """Neither the event stream nor the events can be fetched: a banner says the
+    connection is lost and every button of the decision waits; once the connection is
+    back, the banner goes and the flip is offered again."""
+    require_chromium()
+    base = server()
+    with sized(base, size) as browser:
+        page = browser.page
+        lost = [f"{base}/v1/millions/games/*/stream*", f"{base}/v1/millions/games/*/events*"]
+        for pattern in lost:
+            page.route(pattern, lambda route: route.abort())
+        page.clock.install()  # the page's own clock, to skip its wait before it retries
+        millions_table(page, base)
+        # Down for a few seconds: the stream failed twice, and the events once after it.
+        page.wait_for_function(
+            """() => {
+                const buttons = [...document.querySelectorAll('#decision button')];
+                const offline = document.querySelector('#offline');
+                return !offline.hidden && offline.textContent.includes('attempt 3')
+                    && buttons.length > 0 && buttons.every((b) => b.disabled);
+            }"""
+        )
+        assert "Connection lost" in page.inner_text("#offline")
+        assert on_screen(page, "#offline")
+        browser.screenshot(f"offline-millions-{size}.png")
+        for pattern in lost:
+            page.unroute(pattern)
+        page.clock.fast_forward(15_000)  # the longest wait between two attempts
+        page.wait_for_selector("#offline[hidden]", state="attached", timeout=20_000)
+        page.wait_for_selector("#flip-button:not([disabled])")
+        page.wait_for_selector("#log li.game_started")  # the events missed meanwhile
+        browser.screenshot(f"online-again-millions-{size}.png")
+        assert page.locator("#alert").is_hidden()  # "cannot be reached" is no longer true
         assert browser.foreign_requests() == []
 
 

@@ -540,11 +540,59 @@ def test_the_buttons_pause_while_the_connection_is_down(
         assert browser.foreign_requests() == []
 
 
+def refuse(code: str, detail: str) -> Callable[[Route], None]:
+    """A route that answers a move with the server's 409 for `code`, as a stale tab gets."""
+
+    def fulfill(route: Route) -> None:
+        problem = {
+            "type": f"/docs/problems#{code}",
+            "title": "Conflict",
+            "status": 409,
+            "code": code,
+            "detail": detail,
+        }
+        route.fulfill(status=409, content_type="application/problem+json", body=json.dumps(problem))
+
+    return fulfill
+
+
 def on_screen(page: Page, selector: str) -> bool:
     """The element is wholly within the viewport as it is scrolled now."""
     box = page.locator(selector).bounding_box()
     size = page.viewport_size
     return bool(box and size and box["y"] >= 0 and box["y"] + box["height"] <= size["height"])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_millions_says_a_refused_flip_and_a_refused_move_on_screen_in_plain_words(
+    server: Callable[[], str], size: str
+) -> None:
+    """Someone else flipped first (409 round_in_progress): the page says so on screen, not
+    only to a screen reader. A stale tab's claim refused (409 wrong_phase) is said in plain
+    words, not in the engine's."""
+    require_chromium()
+    base = server()
+    with sized(base, size) as browser:
+        page = browser.page
+        flip = f"{base}/v1/millions/games/*/flip"
+        page.route(flip, refuse("round_in_progress", "A round is in progress; finish it first."))
+        millions_table(page, base)
+        page.click("#flip-button:not([disabled])")
+        page.wait_for_selector("#alert:not([hidden])")
+        browser.screenshot(f"flip-refused-millions-{size}.png")
+        assert "flipped first" in page.inner_text("#alert-text")
+        assert on_screen(page, "#alert-text")
+        page.unroute(flip)
+        claim = f"{base}/v1/millions/games/*/claim"
+        page.route(claim, refuse("wrong_phase", "Characters are placed only after a flip."))
+        page.click("#flip-button:not([disabled])")
+        page.click("#claim-options button:not([disabled])")
+        page.wait_for_selector("#alert:not([hidden])[data-code=wrong_phase]")
+        text = page.inner_text("#alert-text")
+        browser.screenshot(f"claim-refused-millions-{size}.png")
+        assert "moved on" in text and "placed only after" not in text, text
+        assert on_screen(page, "#alert-text")
+        clean(browser)
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -394,6 +394,63 @@ def test_a_job_is_offered_free_never_for_unknown_money(
         clean(browser)
 
 
+def owed_and_robbed(base: str) -> tuple[str, str]:
+    """A Morbid Living game of Ann and Bob played over the API, each taking their first
+    legal move, until Ann (seat 0) has owed money and drawn a steal card that found nobody
+    to rob: (id, Ann's token). Seed 9 gets there in a few turns; others if the deck changes."""
+    for seed in (9, *range(1, 60)):
+        game_id, host = api_game(base, "morbid-living", seed=seed)
+        path = f"{base}/v1/morbid-living/games/{game_id}"
+        tokens = [
+            requests.post(f"{path}/players", json={"name": name}, timeout=30).json()["token"]
+            for name in ("Ann", "Bob")
+        ]
+        requests.post(f"{path}/start", json={}, headers={"Authorization": f"Bearer {host}"})
+        for _ in range(300):
+            for token in tokens:
+                view = api_view(base, "morbid-living", game_id, token)
+                if view["legal_actions"]:
+                    move = view["legal_actions"][0]
+                    auth = {"Authorization": f"Bearer {token}"}
+                    requests.post(base + move["path"], json=move["body"], headers=auth, timeout=30)
+            events = requests.get(f"{path}/events", params={"limit": 1000}, timeout=30).json()
+            anns = {e["kind"] for e in events["events"] if e["data"].get("seat") == 0}
+            if {"owes", "steal_void"} <= anns:
+                return game_id, tokens[0]
+            if view["status"] == "finished":
+                break
+    raise AssertionError("no seed gets Ann owing and robbing nobody")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_morbid_living_log_says_you_owe_and_your_steal_card(
+    server: Callable[[], str], size: str
+) -> None:
+    """The log speaks to the person in the second person: "You owe $40,000" and "Your
+    steal card found nobody to rob", never "You owes" or "You's steal card"."""
+    require_chromium()
+    base = server()
+    game_id, ann = owed_and_robbed(base)
+    with sized(base, size) as browser:
+        page = browser.page
+        page.goto(f"{base}/play/morbid-living")
+        creds = json.dumps(json.dumps({"token": ann, "seat": 0}))
+        page.evaluate(f"localStorage.setItem('millie.morbid-living.{game_id}', {creds})")
+        page.goto(f"{base}/play/morbid-living#game={game_id}")
+        void = page.locator("#log li.steal_void[data-seat='0']").first
+        void.wait_for()
+        owes = page.locator("#log li.owes[data-seat='0']").first
+        owes.scroll_into_view_if_needed()
+        browser.screenshot(f"log-you-morbid-living-{size}.png")
+        assert void.inner_text() == "Your steal card found nobody to rob."
+        assert re.fullmatch(r"You owe \$[0-9,]+\.", owes.inner_text()), owes.inner_text()
+        log = page.inner_text("#log")
+        assert "You owes" not in log and "You's" not in log
+        for line in page.locator("#log li.owes[data-seat='1']").all_inner_texts():
+            assert line.startswith("Bob owes $"), line
+        clean(browser)
+
+
 def millions_table(page: Page, base: str, speed: str | None = None) -> None:
     """A Millions game of you and two bots at the given speed, created from the setup."""
     page.goto(f"{base}/play/millions")

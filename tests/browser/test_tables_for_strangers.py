@@ -597,6 +597,46 @@ def test_the_buttons_pause_while_the_connection_is_down(
         assert browser.foreign_requests() == []
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_a_second_tab_is_told_the_card_changed_without_its_id(
+    server: Callable[[], str], size: str
+) -> None:
+    """Two tabs of one solo Millimemory game; the second follows nothing (its stream
+    hangs), so it still offers the first card after the first tab answered it. Its
+    prediction is refused by the server (409 card_changed): the page says so in plain
+    words, never naming the card's internal id ("question-37")."""
+    require_chromium()
+    base = server()
+    with sized(base, size) as browser:
+        first = browser.page
+        set_up(first, base, "millimemory", ["you"])
+        first.wait_for_selector("#mm-input")
+        url = first.url
+        card = first.get_attribute("#question", "data-card")
+        other = BrowserPage(page=first.context.new_page(), base=base)  # the same storage
+        second = other.page
+        second.on("pageerror", lambda error: other.errors.append(str(error)))
+        held: list[Route] = []  # never answered: the second tab hears nothing
+        second.route(f"{base}/v1/millimemory/games/*/stream*", lambda r: held.append(r))
+        second.goto(url)
+        second.wait_for_selector("#mm-input")
+        assert second.get_attribute("#question", "data-card") == card
+        first.fill("#mm-input", "120")
+        first.click("#predict-form button[type=submit]")
+        first.wait_for_function(
+            "(card) => document.querySelector('#question')?.dataset.card !== card", arg=card
+        )
+        second.fill("#mm-input", "80")
+        second.click("#predict-form button[type=submit]")
+        second.wait_for_selector("#alert:not([hidden])[data-code=card_changed]")
+        text = second.inner_text("#alert-text")
+        other.screenshot(f"card-changed-millimemory-{size}.png")
+        assert "moved on" in text and "question-" not in text, text
+        assert on_screen(second, "#alert-text")
+        clean(browser)
+        clean(other)
+
+
 def refuse(code: str, detail: str) -> Callable[[Route], None]:
     """A route that answers a move with the server's 409 for `code`, as a stale tab gets."""
 

@@ -758,6 +758,32 @@ def test_every_how_to_play_link_lands_on_a_served_rules_section(client: FlaskCli
 
 
 @pytest.mark.parametrize("size", SIZES)
+def test_the_docs_and_the_rules_fit_a_phone_screen(server: Callable[[], str], size: str) -> None:
+    """/docs and the rules pages declare a viewport: a phone's browser (is_mobile) lays
+    them out at its own width, not at a desktop's 980 px shrunk to be unreadable."""
+    require_chromium()
+    base = server()
+    width, height = SIZES[size]
+    with sized(base, size) as first:
+        chromium = first.page.context.browser
+        assert chromium
+        context = chromium.new_context(
+            viewport={"width": width, "height": height}, is_mobile=size == "phone"
+        )
+        browser = BrowserPage(page=context.new_page(), base=base)
+        page = browser.page
+        page.on("pageerror", lambda error: browser.errors.append(str(error)))
+        context.on("request", lambda request: browser.requests.append(request.url))
+        for path in ("/docs/rules/morbid-living", "/docs/rules", "/docs"):
+            page.goto(f"{base}{path}")
+            assert page.evaluate("innerWidth") == width, path
+        page.wait_for_selector(".swagger-ui .info .title")
+        browser.screenshot(f"docs-{size}.png")
+        clean(browser)
+        context.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_how_to_play_explains_the_figures_at_every_table(
     server: Callable[[], str], size: str
 ) -> None:

@@ -162,6 +162,8 @@ def test_joining_from_the_landing_page_asks_a_name_and_a_reload_keeps_the_seat(
         page.click(f"a[href$='#game={game_id}']")
         page.wait_for_selector("#join-form")
         assert "join" not in page.locator("#decision-body button").all_inner_texts()
+        lobby = page.inner_text("body")  # nobody seated yet: no "turn 0 of at most 0"
+        assert "of at most 0" not in lobby and "Spectators only watch" not in lobby
         page.click("#join-game")  # no name yet: asked for, nothing sent
         assert page.locator("#alert").is_visible()
         assert api_view(base, slug, game_id)["seats"] == []

@@ -69,12 +69,13 @@ def second_page(first: BrowserPage, size: str) -> BrowserPage:
     return other
 
 
-def quick_bots(page: Page, base: str, slug: str) -> None:
+def quick_bots(page: Page, base: str, slug: str, delay: float = 0.05) -> None:
     """Bots move at once, whatever speed the page asked for (a game ends quickly)."""
 
     def faster(route: Route) -> None:
         body = json.loads(route.request.post_data or "{}")
-        route.continue_(post_data=json.dumps({**body, "min_delay": 0.05, "max_delay": 0.1}))
+        delays = {"min_delay": delay, "max_delay": 2 * delay}
+        route.continue_(post_data=json.dumps({**body, **delays}))
 
     page.route(f"{base}/v1/{slug}/games/*/bots", faster)
 
@@ -838,6 +839,43 @@ def test_play_again_seats_the_same_bots_in_a_new_game(server: Callable[[], str],
         seats = [(s["name"], s["bot"]) for s in api_view(base, "millimemory", second)["seats"]]
         before = [(s["name"], s["bot"]) for s in api_view(base, "millimemory", first)["seats"]]
         assert seats == before == [("Random bot", "random"), ("Estimator bot", "estimator")]
+        clean(browser)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_millions_play_again_seats_the_same_bots_in_a_new_game(
+    server: Callable[[], str], size: str
+) -> None:
+    """A finished Millions game shows its scores without a word broken inside a cell, and
+    offers Play again (and a new setup) at its end: the same seats and bots in a new
+    game, started at once."""
+    require_chromium()
+    base = server()
+    with sized(base, size) as browser:
+        page = browser.page
+        quick_bots(page, base, "millions", delay=0)
+        page.goto(f"{base}/play/millions")
+        page.wait_for_selector("#setup:not([hidden])")
+        page.select_option("#seat-count", "3")
+        for i, kind in enumerate(["random", "greedy", "random"]):
+            page.select_option(f"#seat-kind-{i}", kind)
+        page.click("#create-game")
+        page.wait_for_url(re.compile(r".*/play/millions#game=[0-9a-f]{16}$"))
+        first = str(page.evaluate("location.hash.slice(6)"))
+        page.wait_for_selector("#final-scores", timeout=60_000)
+        assert page.evaluate(BROKEN_WORDS) == []  # "$14 7,5 00", "Wi nn er" on a phone
+        again = page.locator("#play-again:not([disabled])")
+        again.scroll_into_view_if_needed()
+        browser.screenshot(f"play-again-millions-{size}.png")
+        assert on_screen(page, "#play-again") and page.locator("#new-game").is_visible()
+        again.click()
+        page.wait_for_function("(first) => !location.hash.endsWith(first)", arg=first)
+        second = str(page.evaluate("location.hash.slice(6)"))
+        page.wait_for_selector("#game:not([hidden])")
+        seats = [(s["name"], s["bot"]) for s in api_view(base, "millions", second)["seats"]]
+        before = [(s["name"], s["bot"]) for s in api_view(base, "millions", first)["seats"]]
+        assert seats == before and [bot for _, bot in seats] == ["random", "greedy", "random"]
+        assert api_view(base, "millions", second)["status"] != "lobby"
         clean(browser)
 
 

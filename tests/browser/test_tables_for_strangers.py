@@ -69,12 +69,13 @@ def second_page(first: BrowserPage, size: str) -> BrowserPage:
     return other
 
 
-def quick_bots(page: Page, base: str, slug: str) -> None:
+def quick_bots(page: Page, base: str, slug: str, delay: float = 0.05) -> None:
     """Bots move at once, whatever speed the page asked for (a game ends quickly)."""
 
     def faster(route: Route) -> None:
         body = json.loads(route.request.post_data or "{}")
-        route.continue_(post_data=json.dumps({**body, "min_delay": 0.05, "max_delay": 0.1}))
+        delays = {"min_delay": delay, "max_delay": 2 * delay}
+        route.continue_(post_data=json.dumps({**body, **delays}))
 
     page.route(f"{base}/v1/{slug}/games/*/bots", faster)
 
@@ -162,6 +163,8 @@ def test_joining_from_the_landing_page_asks_a_name_and_a_reload_keeps_the_seat(
         page.click(f"a[href$='#game={game_id}']")
         page.wait_for_selector("#join-form")
         assert "join" not in page.locator("#decision-body button").all_inner_texts()
+        lobby = page.inner_text("body")  # nobody seated yet: no "turn 0 of at most 0"
+        assert "of at most 0" not in lobby and "Spectators only watch" not in lobby
         page.click("#join-game")  # no name yet: asked for, nothing sent
         assert page.locator("#alert").is_visible()
         assert api_view(base, slug, game_id)["seats"] == []
@@ -394,8 +397,65 @@ def test_a_job_is_offered_free_never_for_unknown_money(
         clean(browser)
 
 
-def millions_round(page: Page, base: str, speed: str | None = None) -> float:
-    """A Millions game of you and two bots at the given speed, flipped: the time of the flip."""
+def owed_and_robbed(base: str) -> tuple[str, str]:
+    """A Morbid Living game of Ann and Bob played over the API, each taking their first
+    legal move, until Ann (seat 0) has owed money and drawn a steal card that found nobody
+    to rob: (id, Ann's token). Seed 9 gets there in a few turns; others if the deck changes."""
+    for seed in (9, *range(1, 60)):
+        game_id, host = api_game(base, "morbid-living", seed=seed)
+        path = f"{base}/v1/morbid-living/games/{game_id}"
+        tokens = [
+            requests.post(f"{path}/players", json={"name": name}, timeout=30).json()["token"]
+            for name in ("Ann", "Bob")
+        ]
+        requests.post(f"{path}/start", json={}, headers={"Authorization": f"Bearer {host}"})
+        for _ in range(300):
+            for token in tokens:
+                view = api_view(base, "morbid-living", game_id, token)
+                if view["legal_actions"]:
+                    move = view["legal_actions"][0]
+                    auth = {"Authorization": f"Bearer {token}"}
+                    requests.post(base + move["path"], json=move["body"], headers=auth, timeout=30)
+            events = requests.get(f"{path}/events", params={"limit": 1000}, timeout=30).json()
+            anns = {e["kind"] for e in events["events"] if e["data"].get("seat") == 0}
+            if {"owes", "steal_void"} <= anns:
+                return game_id, tokens[0]
+            if view["status"] == "finished":
+                break
+    raise AssertionError("no seed gets Ann owing and robbing nobody")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_morbid_living_log_says_you_owe_and_your_steal_card(
+    server: Callable[[], str], size: str
+) -> None:
+    """The log speaks to the person in the second person: "You owe $40,000" and "Your
+    steal card found nobody to rob", never "You owes" or "You's steal card"."""
+    require_chromium()
+    base = server()
+    game_id, ann = owed_and_robbed(base)
+    with sized(base, size) as browser:
+        page = browser.page
+        page.goto(f"{base}/play/morbid-living")
+        creds = json.dumps(json.dumps({"token": ann, "seat": 0}))
+        page.evaluate(f"localStorage.setItem('millie.morbid-living.{game_id}', {creds})")
+        page.goto(f"{base}/play/morbid-living#game={game_id}")
+        void = page.locator("#log li.steal_void[data-seat='0']").first
+        void.wait_for()
+        owes = page.locator("#log li.owes[data-seat='0']").first
+        owes.scroll_into_view_if_needed()
+        browser.screenshot(f"log-you-morbid-living-{size}.png")
+        assert void.inner_text() == "Your steal card found nobody to rob."
+        assert re.fullmatch(r"You owe \$[0-9,]+\.", owes.inner_text()), owes.inner_text()
+        log = page.inner_text("#log")
+        assert "You owes" not in log and "You's" not in log
+        for line in page.locator("#log li.owes[data-seat='1']").all_inner_texts():
+            assert line.startswith("Bob owes $"), line
+        clean(browser)
+
+
+def millions_table(page: Page, base: str, speed: str | None = None) -> None:
+    """A Millions game of you and two bots at the given speed, created from the setup."""
     page.goto(f"{base}/play/millions")
     page.wait_for_selector("#setup:not([hidden])")
     page.select_option("#seat-count", "3")
@@ -406,6 +466,11 @@ def millions_round(page: Page, base: str, speed: str | None = None) -> float:
     if speed:
         page.select_option("#bot-speed", speed)
     page.click("#create-game")
+
+
+def millions_round(page: Page, base: str, speed: str | None = None) -> float:
+    """A Millions game of you and two bots at the given speed, flipped: the time of the flip."""
+    millions_table(page, base, speed)
     page.wait_for_selector("#flip-button:not([disabled])")
     page.click("#flip-button")
     page.wait_for_selector("#claim-options button")
@@ -535,6 +600,140 @@ def test_the_buttons_pause_while_the_connection_is_down(
         assert browser.foreign_requests() == []
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_a_second_tab_is_told_the_card_changed_without_its_id(
+    server: Callable[[], str], size: str
+) -> None:
+    """Two tabs of one solo Millimemory game; the second follows nothing (its stream
+    hangs), so it still offers the first card after the first tab answered it. Its
+    prediction is refused by the server (409 card_changed): the page says so in plain
+    words, never naming the card's internal id ("question-37")."""
+    require_chromium()
+    base = server()
+    with sized(base, size) as browser:
+        first = browser.page
+        set_up(first, base, "millimemory", ["you"])
+        first.wait_for_selector("#mm-input")
+        url = first.url
+        card = first.get_attribute("#question", "data-card")
+        other = BrowserPage(page=first.context.new_page(), base=base)  # the same storage
+        second = other.page
+        second.on("pageerror", lambda error: other.errors.append(str(error)))
+        held: list[Route] = []  # never answered: the second tab hears nothing
+        second.route(f"{base}/v1/millimemory/games/*/stream*", lambda r: held.append(r))
+        second.goto(url)
+        second.wait_for_selector("#mm-input")
+        assert second.get_attribute("#question", "data-card") == card
+        first.fill("#mm-input", "120")
+        first.click("#predict-form button[type=submit]")
+        first.wait_for_function(
+            "(card) => document.querySelector('#question')?.dataset.card !== card", arg=card
+        )
+        second.fill("#mm-input", "80")
+        second.click("#predict-form button[type=submit]")
+        second.wait_for_selector("#alert:not([hidden])[data-code=card_changed]")
+        text = second.inner_text("#alert-text")
+        other.screenshot(f"card-changed-millimemory-{size}.png")
+        assert "moved on" in text and "question-" not in text, text
+        assert on_screen(second, "#alert-text")
+        clean(browser)
+        clean(other)
+
+
+def refuse(code: str, detail: str) -> Callable[[Route], None]:
+    """A route that answers a move with the server's 409 for `code`, as a stale tab gets."""
+
+    def fulfill(route: Route) -> None:
+        problem = {
+            "type": f"/docs/problems#{code}",
+            "title": "Conflict",
+            "status": 409,
+            "code": code,
+            "detail": detail,
+        }
+        route.fulfill(status=409, content_type="application/problem+json", body=json.dumps(problem))
+
+    return fulfill
+
+
+def on_screen(page: Page, selector: str) -> bool:
+    """The element is wholly within the viewport as it is scrolled now."""
+    box = page.locator(selector).bounding_box()
+    size = page.viewport_size
+    return bool(box and size and box["y"] >= 0 and box["y"] + box["height"] <= size["height"])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_millions_says_a_refused_flip_and_a_refused_move_on_screen_in_plain_words(
+    server: Callable[[], str], size: str
+) -> None:
+    """Someone else flipped first (409 round_in_progress): the page says so on screen, not
+    only to a screen reader. A stale tab's claim refused (409 wrong_phase) is said in plain
+    words, not in the engine's."""
+    require_chromium()
+    base = server()
+    with sized(base, size) as browser:
+        page = browser.page
+        flip = f"{base}/v1/millions/games/*/flip"
+        page.route(flip, refuse("round_in_progress", "A round is in progress; finish it first."))
+        millions_table(page, base)
+        page.click("#flip-button:not([disabled])")
+        page.wait_for_selector("#alert:not([hidden])")
+        browser.screenshot(f"flip-refused-millions-{size}.png")
+        assert "flipped first" in page.inner_text("#alert-text")
+        assert on_screen(page, "#alert-text")
+        page.unroute(flip)
+        claim = f"{base}/v1/millions/games/*/claim"
+        page.route(claim, refuse("wrong_phase", "Characters are placed only after a flip."))
+        page.click("#flip-button:not([disabled])")
+        page.click("#claim-options button:not([disabled])")
+        page.wait_for_selector("#alert:not([hidden])[data-code=wrong_phase]")
+        text = page.inner_text("#alert-text")
+        browser.screenshot(f"claim-refused-millions-{size}.png")
+        assert "moved on" in text and "placed only after" not in text, text
+        assert on_screen(page, "#alert-text")
+        clean(browser)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_millions_pauses_its_buttons_while_the_connection_is_down(
+    server: Callable[[], str], size: str
+) -> None:
+    """Neither the event stream nor the events can be fetched: a banner says the
+    connection is lost and every button of the decision waits; once the connection is
+    back, the banner goes and the flip is offered again."""
+    require_chromium()
+    base = server()
+    with sized(base, size) as browser:
+        page = browser.page
+        lost = [f"{base}/v1/millions/games/*/stream*", f"{base}/v1/millions/games/*/events*"]
+        for pattern in lost:
+            page.route(pattern, lambda route: route.abort())
+        page.clock.install()  # the page's own clock, to skip its wait before it retries
+        millions_table(page, base)
+        # Down for a few seconds: the stream failed twice, and the events once after it.
+        page.wait_for_function(
+            """() => {
+                const buttons = [...document.querySelectorAll('#decision button')];
+                const offline = document.querySelector('#offline');
+                return !offline.hidden && offline.textContent.includes('attempt 3')
+                    && buttons.length > 0 && buttons.every((b) => b.disabled);
+            }"""
+        )
+        assert "Connection lost" in page.inner_text("#offline")
+        assert on_screen(page, "#offline")
+        browser.screenshot(f"offline-millions-{size}.png")
+        for pattern in lost:
+            page.unroute(pattern)
+        page.clock.fast_forward(15_000)  # the longest wait between two attempts
+        page.wait_for_selector("#offline[hidden]", state="attached", timeout=20_000)
+        page.wait_for_selector("#flip-button:not([disabled])")
+        page.wait_for_selector("#log li.game_started")  # the events missed meanwhile
+        browser.screenshot(f"online-again-millions-{size}.png")
+        assert page.locator("#alert").is_hidden()  # "cannot be reached" is no longer true
+        assert browser.foreign_requests() == []
+
+
 # --- 2. rules at the table, Play again ------------------------------------------------------
 
 
@@ -559,6 +758,35 @@ def test_every_how_to_play_link_lands_on_a_served_rules_section(client: FlaskCli
     assert client.get("/docs/rules/millions.md").status_code == 200
     assert client.get("/docs/rules/no-such-game").status_code == 404
     assert 'name="viewport"' in client.get("/docs").get_data(as_text=True)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_docs_and_the_rules_fit_a_phone_screen(server: Callable[[], str], size: str) -> None:
+    """The rules pages are served (the tables' links to them once answered 404), and they
+    and /docs declare a viewport: a phone's browser (is_mobile) lays them out at its own
+    width, not at a desktop's 980 px shrunk to be unreadable."""
+    require_chromium()
+    base = server()
+    width, height = SIZES[size]
+    with sized(base, size) as first:
+        chromium = first.page.context.browser
+        assert chromium
+        context = chromium.new_context(
+            viewport={"width": width, "height": height}, is_mobile=size == "phone"
+        )
+        browser = BrowserPage(page=context.new_page(), base=base)
+        page = browser.page
+        page.on("pageerror", lambda error: browser.errors.append(str(error)))
+        context.on("request", lambda request: browser.requests.append(request.url))
+        for path in ("/docs", "/docs/rules", "/docs/rules/morbid-living"):
+            # The layout's width is known once the document is parsed (before Swagger UI).
+            response = page.goto(f"{base}{path}", wait_until="domcontentloaded")
+            assert response and response.status == 200, path  # the rules are served
+            assert page.evaluate("innerWidth") == width, path
+        page.wait_for_load_state()
+        browser.screenshot(f"rules-morbid-living-{size}.png")
+        clean(browser)
+        context.close()
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -611,6 +839,43 @@ def test_play_again_seats_the_same_bots_in_a_new_game(server: Callable[[], str],
         seats = [(s["name"], s["bot"]) for s in api_view(base, "millimemory", second)["seats"]]
         before = [(s["name"], s["bot"]) for s in api_view(base, "millimemory", first)["seats"]]
         assert seats == before == [("Random bot", "random"), ("Estimator bot", "estimator")]
+        clean(browser)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_millions_play_again_seats_the_same_bots_in_a_new_game(
+    server: Callable[[], str], size: str
+) -> None:
+    """A finished Millions game shows its scores without a word broken inside a cell, and
+    offers Play again (and a new setup) at its end: the same seats and bots in a new
+    game, started at once."""
+    require_chromium()
+    base = server()
+    with sized(base, size) as browser:
+        page = browser.page
+        quick_bots(page, base, "millions", delay=0)
+        page.goto(f"{base}/play/millions")
+        page.wait_for_selector("#setup:not([hidden])")
+        page.select_option("#seat-count", "3")
+        for i, kind in enumerate(["random", "greedy", "random"]):
+            page.select_option(f"#seat-kind-{i}", kind)
+        page.click("#create-game")
+        page.wait_for_url(re.compile(r".*/play/millions#game=[0-9a-f]{16}$"))
+        first = str(page.evaluate("location.hash.slice(6)"))
+        page.wait_for_selector("#final-scores", timeout=60_000)
+        assert page.evaluate(BROKEN_WORDS) == []  # "$14 7,5 00", "Wi nn er" on a phone
+        again = page.locator("#play-again:not([disabled])")
+        again.scroll_into_view_if_needed()
+        browser.screenshot(f"play-again-millions-{size}.png")
+        assert on_screen(page, "#play-again") and page.locator("#new-game").is_visible()
+        again.click()
+        page.wait_for_function("(first) => !location.hash.endsWith(first)", arg=first)
+        second = str(page.evaluate("location.hash.slice(6)"))
+        page.wait_for_selector("#game:not([hidden])")
+        seats = [(s["name"], s["bot"]) for s in api_view(base, "millions", second)["seats"]]
+        before = [(s["name"], s["bot"]) for s in api_view(base, "millions", first)["seats"]]
+        assert seats == before and [bot for _, bot in seats] == ["random", "greedy", "random"]
+        assert api_view(base, "millions", second)["status"] != "lobby"
         clean(browser)
 
 

@@ -240,7 +240,7 @@ function showError(error) {
     text = error?.message || String(error);
   }
   $('alert-text').textContent = text;
-  $('alert').dataset.code = error?.code || '';
+  $('alert').dataset.code = error?.code || (error instanceof TypeError ? 'unreachable' : '');
   $('alert').hidden = false;
 }
 
@@ -270,6 +270,8 @@ function setConnection(text, offline = false) {
   $('connection').textContent = text;
   const changed = state.offline !== offline;
   state.offline = offline;
+  // Back online: a "cannot be reached" from while it was down is no longer true.
+  if (changed && !offline && $('alert').dataset.code === 'unreachable') clearError();
   $('offline').hidden = !offline;
   $('offline').textContent = offline ? `${text} Your moves are paused until it is back.` : '';
   if (changed && state.view) render();
@@ -1208,9 +1210,9 @@ async function followStream(signal) {
   return delivered;
 }
 
-async function pollEvents(signal) {
+async function pollEvents(signal, wait = 25) {
   const token = tokenForStream();
-  const result = await request('GET', `${API}/${state.gameId}/events?after=${state.lastSeq}&wait=25`, { token, signal });
+  const result = await request('GET', `${API}/${state.gameId}/events?after=${state.lastSeq}&wait=${wait}`, { token, signal });
   let fresh = false;
   for (const e of result.data.events || []) fresh = addEvent(e) || fresh;
   if (fresh) await refresh();
@@ -1229,7 +1231,10 @@ async function follow(controller) {
   while (!signal.aborted && !state.finished) {
     try {
       if (state.mode === 'poll') {
-        await pollEvents(signal);
+        // Back from a lost connection, a poll that does not wait says so at once: the
+        // banner goes and the buttons play again (only a stream's opening did before).
+        await pollEvents(signal, state.offline ? 0 : 25);
+        if (state.offline) setConnection('Following the game by polling its events.');
         failures = 0;
         continue;
       }

@@ -864,6 +864,12 @@ def test_millions_play_again_seats_the_same_bots_in_a_new_game(
         first = str(page.evaluate("location.hash.slice(6)"))
         page.wait_for_selector("#final-scores", timeout=60_000)
         assert page.evaluate(BROKEN_WORDS) == []  # "$14 7,5 00", "Wi nn er" on a phone
+        page.locator("#final-scores").scroll_into_view_if_needed()
+        browser.screenshot(f"final-scores-millions-{size}.png")
+        # Every column in sight, on a phone too: no Total or Winner hidden past the edge.
+        wrap = "document.querySelector('#final .table-wrap')"
+        assert page.evaluate(f"{wrap}.scrollWidth <= {wrap}.clientWidth"), "scores cut off"
+        assert page.locator("#final-scores tr.winner .badge.winner").count() >= 1
         again = page.locator("#play-again:not([disabled])")
         again.scroll_into_view_if_needed()
         browser.screenshot(f"play-again-millions-{size}.png")

@@ -998,13 +998,14 @@ function renderEnd(view) {
     h('div', { class: 'table-wrap' },
       h('table', { id: 'final-scores' },
         h('caption', { text: 'Final scores' }),
-        h('thead', {}, h('tr', {}, ...['Heir', 'Items', 'Bonus', 'Total', ''].map((t) => h('th', { scope: 'col', text: t })))),
+        h('thead', {}, h('tr', {}, ...['Heir', 'Items', 'Bonus', 'Total'].map((t) => h('th', { scope: 'col', text: t })))),
+        // Four columns fit a phone; the winner is marked in words in the heir's cell.
         h('tbody', {}, ...[...score.scores].sort((a, b) => (b.total ?? 0) - (a.total ?? 0)).map((s) => h('tr', { class: s.winner ? 'winner' : '' },
-          h('th', { scope: 'row' }, `${s.name} (${s.character})${s.seat === view.you ? ' (you)' : ''}`, botBadge(s.seat)),
+          h('th', { scope: 'row' }, `${s.name} (${s.character})${s.seat === view.you ? ' (you)' : ''}`,
+            s.winner ? h('span', { class: 'badge winner', text: 'winner' }) : null, botBadge(s.seat)),
           h('td', { text: money(s.items) }),
           h('td', { text: money(s.bonus) }),
-          h('td', { text: money(s.total) }),
-          h('td', { text: s.winner ? 'Winner' : '' })))))),
+          h('td', { text: money(s.total) })))))),
     h('p', { class: 'again' },
       state.creds.again && state.creds.host ? h('button', {
         type: 'button', id: 'play-again', class: 'primary', disabled: paused() || undefined,

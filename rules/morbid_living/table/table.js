@@ -120,13 +120,14 @@ function renderEnd(view, score, ctx) {
     h('p', { class: 'winners' }, h('strong', { text: winners.length ? `Winner${winners.length > 1 ? 's' : ''}: ${winners.join(' and ')}` : 'No winner.' }), ` ${how}`),
     h('div', { class: 'table-wrap' }, h('table', { id: 'final-scores' },
       h('caption', { text: 'Final standing: essentials first, then net worth, then cash' }),
-      h('thead', {}, h('tr', {}, ...['Player', 'Essentials', 'Net worth', 'Cash', ''].map((t) => h('th', { scope: 'col', text: t })))),
+      h('thead', {}, h('tr', {}, ...['Player', 'Essentials', 'Net worth', 'Cash'].map((t) => h('th', { scope: 'col', text: t })))),
+      // Four columns fit a phone; the winner is marked in words in the player's cell.
       h('tbody', {}, ...score.scores.map((s) => h('tr', { class: s.winner ? 'winner' : '', dataset: { seat: s.seat } },
-        h('th', { scope: 'row', text: `${s.name}${s.seat === view.you ? ' (you)' : ''}` }),
+        h('th', { scope: 'row' }, `${s.name}${s.seat === view.you ? ' (you)' : ''}`,
+          s.winner ? h('span', { class: 'badge winner', text: 'winner' }) : null),
         h('td', { text: `${s.essentials}/4` }),
         h('td', { text: money(s.net_worth) }),
-        h('td', { text: money(s.cash) }),
-        h('td', { text: s.winner ? 'Winner' : '' })))))),
+        h('td', { text: money(s.cash) })))))),
   ];
 }
 

@@ -5,16 +5,22 @@ it); a person's seat and a person player are `is_bot: false`."""
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
+from alembic import command
 from flask import Flask
 from flask.testing import FlaskClient
+from sqlalchemy import text
 from test_players import bearer, new_player
 from test_ratings import played, players
 
 from conftest import OWN_GAMES
+from millie.api.db.engine import dumps, make_engine
+from millie.api.db.migrate import alembic_config
 from tables import Table, seat_request
 
 SEAT_KEYS = {"seat", "name", "bot", "is_bot"}
@@ -157,3 +163,48 @@ def test_a_players_page_marks_the_bots_at_each_recent_game(client: FlaskClient) 
     recent = page.split('id="recent-games"')[1]
     assert 'Paged prog <span class="bot">bot</span>' in recent
     assert 'Paged person <span class="bot">' not in recent
+
+
+def test_migration_0007_marks_the_seats_bot_players_took_before(tmp_path: Path) -> None:
+    """A game stored before 0007: its bot player's seat is marked beside the server's bot,
+    a person player's is not; a downgrade leaves the server's bots alone."""
+    url = f"sqlite:///{tmp_path / 'old.db'}"
+    command.upgrade(alembic_config(url), "0006")
+    engine = make_engine(url)
+    served = {"2": {"policy": "random", "due": None}}
+    at = "'2026-12-01 00:00:00'"
+    with engine.begin() as conn:
+        for pid, bot in (("prog", 1), ("person", 0)):
+            conn.execute(
+                text(
+                    "INSERT INTO players (id, name, bot, token_hash, created_at)"
+                    f" VALUES (:id, :id, :bot, :id, {at})"
+                ),
+                {"id": pid, "bot": bot},
+            )
+        conn.execute(
+            text(
+                "INSERT INTO games (id, type, status, version, seed, seed_given, host_token_hash,"
+                " state, event_count, action_count, bots, created_at, updated_at, listed)"
+                f" VALUES ('g1', 'millions', 'active', 3, 1, 0, 'h', '{{}}', 1, 1, :bots, {at},"
+                f" {at}, 1)"
+            ),
+            {"bots": dumps(served)},
+        )
+        for seat, pid in ((0, "prog"), (1, "person"), (2, None)):
+            conn.execute(
+                text(
+                    "INSERT INTO seats (game_id, seat, token_hash, created_at, player_id)"
+                    f" VALUES ('g1', :seat, :hash, {at}, :pid)"
+                ),
+                {"seat": seat, "hash": f"t{seat}", "pid": pid},
+            )
+
+    def bots() -> Any:
+        with engine.connect() as conn:
+            return json.loads(conn.execute(text("SELECT bots FROM games")).scalar())
+
+    command.upgrade(alembic_config(url), "head")
+    assert bots() == {**served, "0": {"player": "prog"}}
+    command.downgrade(alembic_config(url), "0006")
+    assert bots() == served

@@ -218,7 +218,7 @@ class ListedSeatSchema(Schema):
 class GameViewSchema(Schema):
     """The fields every game type's view has: the lobby-level facts, the caller's
     identity, what the game waits for and what the caller may do; and, when the game's
-    view lists `seats`, who plays each (`bot`)."""
+    view lists `seats`, who plays each (`bot`, `is_bot`)."""
 
     id = fields.String(required=True)
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))

@@ -7,6 +7,12 @@ after that time (a move, a view, a long poll, an event stream) lets it act. No b
 thread is needed; a bot's placement races a human's fairly, in order of time. Its moves
 are recorded like anyone's, so an export replays without the bot (G1, G2). With people at
 the table, bots leave to them the decisions the game says are theirs (`people_decide`).
+
+The game's `bots` also marks the seats of players registered as bots (docs/players.md):
+`{"player": <id>}`, with no policy. The server does not play those (their program does,
+as any player's) and counts them among the people at the table; the entry is there so
+that every view and listing says the seat is a bot's (`is_bot`, api/core/views.py), and
+it moves with its seat when a seat before it is removed, as a server bot's does.
 """
 
 from __future__ import annotations
@@ -36,12 +42,22 @@ def bot_entry(policy: str, min_delay: float, max_delay: float) -> dict[str, Any]
     }
 
 
+def player_entry(player_id: str) -> dict[str, Any]:
+    """The mark of a seat that a player registered as a bot holds: not played here."""
+    return {"player": player_id}
+
+
+def played_here(bots: dict[str, Any] | None) -> dict[str, Any]:
+    """The game's server-hosted bots (those with a policy), by seat."""
+    return {key: bot for key, bot in (bots or {}).items() if "policy" in bot}
+
+
 def act(move: Move) -> None:
     """Let every bot whose due time has passed make its move, oldest first; start the
     reaction delay of bots whose decision has just opened. A bot sees exactly what its
     seat would get: its view and the events its seat may see."""
     gt = move.gt
-    bots: dict[str, Any] = dict(move.game.bots or {})
+    bots = played_here(move.game.bots)
     if not bots:
         return
     engine, state = gt.engine, move.state
@@ -78,7 +94,7 @@ def act(move: Move) -> None:
         move.act(entry["action"], seat, with_params(gt, entry))
         bot["acts"] += 1
         bot["due"] = None
-    move.game.bots = bots
+    move.game.bots = {**(move.game.bots or {}), **bots}
 
 
 def _events_seen_by(move: Move, seat: int) -> list[dict[str, Any]]:

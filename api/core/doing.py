@@ -10,6 +10,7 @@ from millie.api.core.moves import Act, AddBot, Doing, Join, Move, Reissue, Remov
 from millie.api.core.problems import Problem
 from millie.api.core.tokens import new_token
 from millie.api.core.views import Caller
+from millie.api.db import players
 from millie.rules.game import Event
 
 # What the host alone may do, in the words of a refusal: "Only the host's token can ...".
@@ -47,6 +48,10 @@ def make(
         assert seat is not None
         token = new_token()
         move.seat_token(seat, token, str(doing.fields.get("name", "")), move.player)
+        if move.player is not None:  # a player registered as a bot: its seat says so
+            held = players.player_by_id(move.tx, move.player)
+            if held is not None and held.bot:
+                move.game.bots = {**(move.game.bots or {}), str(seat): bots.player_entry(held.id)}
         return Caller(seat=seat), {"player": {"seat": seat, **doing.fields}, "token": token}
     if isinstance(doing, Start):
         move.act("start", None)

@@ -20,6 +20,7 @@ from millie.api.core.problems import Problem
 from millie.api.core.store import GameStore
 from millie.api.core.times import now, rfc3339
 from millie.api.core.tokens import hash_token, is_player_token, new_player_token
+from millie.api.core.views import bot_flags
 from millie.api.db import players as db
 from millie.api.db.engine import dumps
 
@@ -38,6 +39,10 @@ def game_line(game: db.PlayerGame) -> dict[str, Any]:
         "created_at": rfc3339(game.created_at),
         "updated_at": rfc3339(game.updated_at),
         "path": f"/v1/{game.type}/games/{game.id}",
+        "seats": [
+            {"seat": i, "name": name, **bot_flags(game.bots, i)}
+            for i, name in enumerate(game.names)
+        ],
     }
 
 
@@ -46,6 +51,7 @@ def described(player: db.PlayerRow) -> dict[str, Any]:
         "id": player.id,
         "name": player.name,
         "bot": player.bot,
+        "is_bot": player.bot,
         "created_at": rfc3339(player.created_at),
     }
 
@@ -178,6 +184,7 @@ class PlayerStore:
                     "id": pid,
                     "name": name,
                     "bot": bool(bot),
+                    "is_bot": bool(bot),
                     **{
                         k: v
                         for k, v in ratings.described(

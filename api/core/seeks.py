@@ -19,6 +19,7 @@ from typing import Any
 
 from millie.api.core import names as naming
 from millie.api.core import ratings
+from millie.api.core.bots import player_entry
 from millie.api.core.games import GameType
 from millie.api.core.moves import Answer, Idempotency, Move
 from millie.api.core.problems import Problem
@@ -198,11 +199,14 @@ class Matchmaker:
         seated: list[str] = []
         for seek in group:
             free = engine.join_actions(move.state)
-            name = naming.free_name(seated, called[seek.player_id])
+            called_as, bot = called[seek.player_id]
+            name = naming.free_name(seated, called_as)
             fields = {**free[0]["body"], "name": name}
             seat = move.act("join", None, fields)
             assert seat is not None
             move.seat_token(seat, new_token(), name, seek.player_id)  # the player's token acts
+            if bot:  # its seat says so in every view (api/core/bots.py)
+                game.bots = {**(game.bots or {}), str(seat): player_entry(seek.player_id)}
             seated.append(name)
         move.act("start", None)
         if not tx.store(write_of(move, game.version)):

@@ -47,9 +47,9 @@ def game_view(gt: GameType, game: GameRow, state: Any, caller: Caller) -> dict[s
             for name in policy_names(gt)
         ]
     # Part of the view envelope, documented as such (api/http/responses.py
-    # GameViewSchema.seats): a view's seats say which are played by server bots.
+    # GameViewSchema.seats): a view's seats say which are played by programs.
     for seat in shown.get("seats", []):
-        seat["bot"] = bots.get(str(seat["seat"]), {}).get("policy")
+        seat.update(bot_flags(bots, seat["seat"]))
     return {
         **shown,
         "id": game.id,
@@ -65,6 +65,15 @@ def game_view(gt: GameType, game: GameRow, state: Any, caller: Caller) -> dict[s
         "pending": _with_deadlines(engine.pending(state), engine.deadlines(state)),
         "legal_actions": [_request(gt, game.id, a) for a in actions],
     }
+
+
+def bot_flags(bots: dict[str, Any] | None, seat: int) -> dict[str, Any]:
+    """Who plays a seat, as every listing shows it (docs/players.md): `bot`, the policy
+    of a server-hosted bot (null otherwise), and `is_bot`, true when a program plays it:
+    a server-hosted bot or a player registered as a bot. The game's `bots` holds an
+    entry for each such seat (api/core/bots.py)."""
+    entry = (bots or {}).get(str(seat))
+    return {"bot": entry.get("policy") if entry else None, "is_bot": entry is not None}
 
 
 def result_of(engine: Any, state: Any) -> Any:

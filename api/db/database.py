@@ -428,12 +428,11 @@ class Database:
             if names:
                 for game_id, name in tx._run(sql.NAMES, {"p_ids": list(names)}):
                     names[game_id].append(name or "")
-        entries = [
-            LobbyEntry(
-                row[0], row[1], row[2], row[3], row[4], _utc(row[5]), _utc(row[6]), names[row[0]]
-            )
-            for row in rows
-        ]
+        entries = []
+        for row in rows:
+            line = dict(zip(sql.LOBBY_COLUMNS, row, strict=True))
+            line.update(created_at=_utc(row[5]), updated_at=_utc(row[6]), names=names[row[0]])
+            entries.append(LobbyEntry(**line))
         return entries, total
 
     def due_games(self, now: float) -> list[tuple[str, str]]:

@@ -63,6 +63,10 @@ class PlayerGame:
     seat: int
     created_at: datetime
     updated_at: datetime
+    # Which seats programs play (the games row's `bots`), and every seat's name: a
+    # listing's, not the player's stream's.
+    bots: dict[str, Any] | None = None
+    names: tuple[str, ...] = ()
 
 
 PLAYER_COLUMNS = (players.c.id, players.c.name, players.c.bot, players.c.created_at)
@@ -93,9 +97,16 @@ _theirs = (
         seats.c.seat,
         games.c.created_at,
         games.c.updated_at,
+        games.c.bots,
     )
     .select_from(games.join(seats, seats.c.game_id == games.c.id))
     .where(seats.c.player_id == _p("player"))
+)
+# The names of the seats of some games, by game and seat.
+SEAT_NAMES = (
+    select(seats.c.game_id, seats.c.name)
+    .where(seats.c.game_id.in_(bindparam("p_ids", expanding=True)))
+    .order_by(seats.c.game_id, seats.c.seat)
 )
 GAMES_OF = (
     _theirs.order_by(games.c.updated_at.desc(), games.c.id).offset(_p("offset")).limit(_p("limit"))
@@ -279,7 +290,14 @@ def games_of(
     )
     total = int(tx.run(count, params).scalar() or 0)
     rows = tx.run(page, {**params, "p_offset": offset, "p_limit": limit}).all()
-    found = [PlayerGame(r[0], r[1], r[2], r[3], r[4], _utc(r[5]), _utc(r[6])) for r in rows]
+    names: dict[str, list[str]] = {r[0]: [] for r in rows}
+    if names:
+        for game_id, name in tx.run(SEAT_NAMES, {"p_ids": list(names)}):
+            names[game_id].append(name or "")
+    found = [
+        PlayerGame(r[0], r[1], r[2], r[3], r[4], _utc(r[5]), _utc(r[6]), r[7], tuple(names[r[0]]))
+        for r in rows
+    ]
     return found, total
 
 

@@ -79,6 +79,7 @@ class LobbyEntry:
     created_at: datetime
     updated_at: datetime
     names: list[str]
+    bots: dict[str, Any] | None = None  # the games row's: which seats programs play
 
 
 @dataclass

@@ -105,7 +105,7 @@ RATING = select(ratings.c.ordinal).where(
 # (api/db/notify.py; keys `player:<id>`, not games' ids), in one statement.
 _key = func.unnest(_p("keys", postgresql.ARRAY(Text))).column_valued("key")
 NOTIFY_PLAYERS = select(func.pg_notify(literal_column(f"'{CHANNEL}'"), _key))
-NAMES = select(players.c.id, players.c.name).where(
+NAMES = select(players.c.id, players.c.name, players.c.bot).where(
     players.c.id.in_(bindparam("p_ids", expanding=True))
 )
 
@@ -171,8 +171,9 @@ def rating_ordinal(tx: Tx, player_id: str, game_type: str) -> float | None:
     return None if value is None else float(value)
 
 
-def names(tx: Tx, player_ids: list[str]) -> dict[str, str]:
-    return {pid: name for pid, name in tx.run(NAMES, {"p_ids": player_ids})}
+def names(tx: Tx, player_ids: list[str]) -> dict[str, tuple[str, bool]]:
+    """Each player's name, and whether they are a bot."""
+    return {pid: (name, bool(bot)) for pid, name, bot in tx.run(NAMES, {"p_ids": player_ids})}
 
 
 def wake_players(tx: Tx, player_ids: list[str]) -> None:

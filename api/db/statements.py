@@ -139,7 +139,17 @@ NAMES = (
 )
 
 # The lobby's page and count, with or without each filter: four of each, built once.
-LOBBY_COLUMNS = ("id", "type", "status", "version", "seed_given", "created_at", "updated_at")
+# `bots`: which seats programs play (api/core/views.py bot_flags).
+LOBBY_COLUMNS = (
+    "id",
+    "type",
+    "status",
+    "version",
+    "seed_given",
+    "created_at",
+    "updated_at",
+    "bots",
+)
 
 
 def _lobby(by_type: bool, by_status: bool) -> tuple[Any, Any]:

@@ -7,6 +7,7 @@ from typing import Any
 from flask import Response
 
 from millie.api.core.times import rfc3339
+from millie.api.core.views import bot_flags
 from millie.api.http.endpoint import hosted, json_response, store
 from millie.api.http.games import blp
 from millie.api.http.operations import operation
@@ -33,6 +34,10 @@ def lobby(
                 "created_at": rfc3339(game.created_at),
                 "updated_at": rfc3339(game.updated_at),
                 "players": game.names,
+                "seats": [
+                    {"seat": i, "name": name, **bot_flags(game.bots, i)}
+                    for i, name in enumerate(game.names)
+                ],
                 "seats_free": max(0, free) if game.status == "lobby" else 0,
                 "path": f"/v1/{game.type}/games/{game.id}",
             }

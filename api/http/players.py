@@ -28,6 +28,7 @@ from millie.api.http.endpoint import (
 from millie.api.http.events import KEEP_ALIVE, STREAM_SECONDS
 from millie.api.http.limits import client_address
 from millie.api.http.operations import BODY_PROBLEMS, Blueprint, operation
+from millie.api.http.responses import ListedSeatSchema
 from millie.api.http.schemas import StrictBoolean
 
 blp = Blueprint(
@@ -72,12 +73,22 @@ class PlayerGameSchema(Schema):
     created_at = fields.String(required=True, metadata={"format": "date-time"})
     updated_at = fields.String(required=True, metadata={"format": "date-time"})
     path = fields.String(required=True, metadata={"description": "The game's URL path."})
+    seats = fields.List(
+        fields.Nested(ListedSeatSchema),
+        required=True,
+        metadata={"description": "The seats taken, in order: each with its name and `is_bot`."},
+    )
+
+
+PLAYER_IS_BOT = "Registered as a bot (a program): the same as `is_bot`."
+IS_BOT = "true for a player registered as a bot (a program), as every listing says."
 
 
 class PlayerSchema(Schema):
     id = fields.String(required=True)
     name = fields.String(required=True)
-    bot = fields.Boolean(required=True)
+    bot = fields.Boolean(required=True, metadata={"description": PLAYER_IS_BOT})
+    is_bot = fields.Boolean(required=True, metadata={"description": IS_BOT})
     created_at = fields.String(required=True, metadata={"format": "date-time"})
     ratings = fields.List(fields.Nested(RatingSchema), required=True)
     recent_games = fields.List(fields.Nested(PlayerGameSchema), required=True)
@@ -123,7 +134,8 @@ class LeaderLineSchema(Schema):
     place = fields.Integer(required=True)
     id = fields.String(required=True)
     name = fields.String(required=True)
-    bot = fields.Boolean(required=True)
+    bot = fields.Boolean(required=True, metadata={"description": PLAYER_IS_BOT})
+    is_bot = fields.Boolean(required=True, metadata={"description": IS_BOT})
     rating = fields.Integer(required=True)
     mu = fields.Float(required=True)
     sigma = fields.Float(required=True)

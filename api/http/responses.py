@@ -182,24 +182,43 @@ def player_schema(game: Game) -> type[Schema]:
     return _named(game, "Player", attrs)
 
 
-BOT = "The policy of a server-hosted bot seat; null: a person."
+BOT = (
+    "The policy of a bot the server plays in this seat; null otherwise (a person, or a "
+    "player registered as a bot: see `is_bot`)."
+)
+IS_BOT = (
+    "true when a program plays this seat: a bot the server plays (`bot` names its "
+    "policy) or a player registered with `bot: true`; false for a person."
+)
 
 
 class ViewSeatSchema(Schema):
     """A seat as a view lists it, when the game's view has `seats`: its number, the
-    game's own facts, and `bot`, which the server adds to each (api/core/views.py)."""
+    game's own facts, and `bot` and `is_bot`, which the server adds to each
+    (api/core/views.py bot_flags)."""
 
     class Meta:
         unknown = INCLUDE  # the game's own facts of a seat
 
     seat = fields.Integer(required=True)
     bot = fields.String(required=True, allow_none=True, metadata={"description": BOT})
+    is_bot = fields.Boolean(required=True, metadata={"description": IS_BOT})
+
+
+class ListedSeatSchema(Schema):
+    """A seat as a listing shows it (the lobby, a player's games): its number, the name
+    it joined with, and who plays it (api/core/views.py bot_flags)."""
+
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    bot = fields.String(required=True, allow_none=True, metadata={"description": BOT})
+    is_bot = fields.Boolean(required=True, metadata={"description": IS_BOT})
 
 
 class GameViewSchema(Schema):
     """The fields every game type's view has: the lobby-level facts, the caller's
     identity, what the game waits for and what the caller may do; and, when the game's
-    view lists `seats`, who plays each (`bot`)."""
+    view lists `seats`, who plays each (`bot`, `is_bot`)."""
 
     id = fields.String(required=True)
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))
@@ -226,7 +245,9 @@ class GameViewSchema(Schema):
     )
     seats = fields.List(
         fields.Nested(ViewSeatSchema),
-        metadata={"description": "When the game's view lists its seats: each with `bot`."},
+        metadata={
+            "description": "When the game's view lists its seats: each with `bot` and `is_bot`."
+        },
     )
     # Each game's view gives its own `pending` and `legal_actions` (`documented_view`).
     pending = fields.List(fields.Dict(), required=True)
@@ -286,6 +307,11 @@ class LobbyEntrySchema(Schema):
     created_at = fields.String(required=True, metadata={"format": "date-time"})
     updated_at = fields.String(required=True, metadata={"format": "date-time"})
     players = fields.List(fields.String(), required=True, metadata={"description": "Names."})
+    seats = fields.List(
+        fields.Nested(ListedSeatSchema),
+        required=True,
+        metadata={"description": "The seats taken, in order: each with its name and `is_bot`."},
+    )
     seats_free = fields.Integer(required=True, metadata={"description": "0 once started."})
     path = fields.String(required=True, metadata={"description": "The game's URL path."})
 

@@ -19,6 +19,7 @@ from marshmallow import INCLUDE, Schema, fields, validate
 from millie.api.core.games import GameLoadError, GameType
 from millie.api.http.responses import (
     STATUSES,
+    ViewSeatSchema,
     component,
     documented_view,
     joined_schema,
@@ -92,7 +93,10 @@ def register(api: flask_smorest.Api, game: GameType) -> None:
                         f"game {game.slug!r}: its schema {name!r} must be named after it "
                         f"({component(game.slug, '')}...)"
                     )
-                api.spec.components.schema(name, component=deepcopy(shape))
+                shape = deepcopy(shape)
+                if name == _seat_component(game):
+                    _with_server_seat_fields(api, shape)
+                api.spec.components.schema(name, component=shape)
             for name, base, own in (
                 (view, shared, game.schemas["view"]),
                 (score, ScoreSchema, game.schemas["score"]),
@@ -123,10 +127,29 @@ def _extended(
         "type": {"enum": [slug], "type": "string"},
         **deepcopy(own.get("properties", {})),
     }
+    if seats is not None and not _seat_component(game):  # a seat's shape given in place
+        _with_server_seat_fields(api, shape["properties"]["seats"].get("items", {}))
     shape["required"] = sorted({*shape.get("required", ()), "type", *own.get("required", ())})
     if "description" in own:
         shape["description"] = own["description"]
     return shape
+
+
+def _seat_component(game: GameType) -> str | None:
+    """The name of the component that is a seat of the game's view's `seats`, if any."""
+    seats = (game.schemas or {}).get("view", {}).get("properties", {}).get("seats", {})
+    ref = str(seats.get("items", {}).get("$ref", ""))
+    return ref.rsplit("/", 1)[-1] if ref else None
+
+
+def _with_server_seat_fields(api: flask_smorest.Api, seat: dict[str, Any]) -> None:
+    """A game's seat shape with the fields the server adds to every seat, as the server
+    documents them (`ViewSeat`: `bot` and `is_bot`): a game documents its own facts of a
+    seat, and the server's stay the server's."""
+    server = api.ma_plugin.converter.schema2jsonschema(ViewSeatSchema)
+    added = {name: server["properties"][name] for name in ("bot", "is_bot")}
+    seat["properties"] = {**seat.get("properties", {}), **added}
+    seat["required"] = sorted({*seat.get("required", ()), *added})
 
 
 def _seat_fields(game: GameType, seats: dict[str, Any]) -> set[str]:

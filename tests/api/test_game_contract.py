@@ -133,11 +133,13 @@ def test_bot_in_a_views_seats_is_part_of_the_documented_envelope(quiet: FlaskCli
     assert quiet.post(f"{path}/bots", json={"policy": "highest"}, headers=host).status_code == 201
     view = quiet.get(path).json
     assert [s["bot"] for s in view["seats"]] == [None, "highest"]
+    assert [s["is_bot"] for s in view["seats"]] == [False, True]
     spec = quiet.get("/openapi.json").json
     schema = {"$ref": "#/components/schemas/QuietView", "components": spec["components"]}
     OAS31Validator(schema).validate(view)
     seat = spec["components"]["schemas"]["ViewSeat"]
-    assert seat["required"] == ["bot", "seat"]
+    assert seat["required"] == ["bot", "is_bot", "seat"]
+    assert seat["properties"]["is_bot"]["type"] == "boolean"
     assert seat["properties"]["bot"]["type"] == ["string", "null"]
 
 

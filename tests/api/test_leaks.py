@@ -847,6 +847,7 @@ class HttpGame:
         served = {k: answer["body"][k] for k in mine}
         for seat in served.get("seats", []):
             assert seat.pop("bot") is None, "no bots at these tables"  # the API adds it
+            assert seat.pop("is_bot") is False
         assert served == mine, "the shadow state lost step"
         assert_no_leak(answer, self.secrets(viewer), viewer, "view")
         if self.millions is not None:

@@ -76,6 +76,7 @@ def test_q6_predictions_stay_secret_until_the_reveal_over_http(client: FlaskClie
             "locked",
             "contender",
             "bot",
+            "is_bot",
         }
     for viewer in (None, 1, 2):
         events = table.client.get(

@@ -168,6 +168,7 @@ def test_my_games_lists_active_and_finished_games_paged(client: FlaskClient) -> 
         "created_at",
         "updated_at",
         "path",
+        "seats",
     }
     rest = client.get("/v1/players/me/games?page=2&page_size=2", headers=bearer(token)).json
     assert {g["id"] for g in page["games"] + rest["games"]} == set(ids)

@@ -995,3 +995,61 @@ def test_the_judges_verdict_is_never_below_a_fold_of_the_panel(
         viewport = page.viewport_size
         assert box and viewport and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"]
         clean(browser)
+
+
+# --- bots flagged (issue 44) ---------------------------------------------------------------
+
+
+def join_by_api(base: str, slug: str, game_id: str, name: str, token: str | None = None) -> None:
+    """A seat taken over the API with the game's first free seat's fields (a player's with
+    their token, else anonymous)."""
+    path = f"{base}/v1/{slug}/games/{game_id}"
+    entry = next(a for a in api_view(base, slug, game_id)["legal_actions"] if a["action"] == "join")
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    body = {**entry["body"], "name": name}
+    r = requests.post(f"{path}/players", json=body, headers=headers, timeout=30)
+    assert r.status_code == 201, r.text
+
+
+def test_a_bot_players_seat_is_marked_bot_at_every_table(server: Callable[[], str]) -> None:
+    """A player registered as a bot (docs/players.md) sits at each table, in the lobby and
+    in play, with people: a stranger watching sees a "bot" mark on that seat alone."""
+    require_chromium()
+    base = server()
+    made = requests.post(f"{base}/v1/players", json={"name": "Prog", "bot": True}, timeout=30)
+    token = made.json()["token"]
+    tables = [(slug, True) for slug in ("millions", "morbid-living", "millimemory", "highcard")]
+    tables += [("millions", False), ("morbid-living", False)]  # the lobby's seat lists
+    with sized(base, "desktop") as browser:
+        page = browser.page
+        for slug, start in tables:
+            game_id, host = api_game(base, slug)
+            join_by_api(base, slug, game_id, "Prog", token)
+            for i in range(1 if slug in ("highcard", "morbid-living") else 2):
+                join_by_api(base, slug, game_id, f"Person {i}")
+            if start:
+                r = requests.post(
+                    f"{base}/v1/{slug}/games/{game_id}/start",
+                    headers={"Authorization": f"Bearer {host}"},
+                    timeout=30,
+                )
+                assert r.status_code == 200, r.text
+            page.goto(f"{base}/play/{slug}#game={game_id}")
+            if slug == "millions" and not start:  # a stranger is offered a seat, in words
+                page.wait_for_function(
+                    "() => document.querySelector('#join-who')?.textContent.includes("
+                    "'Prog (Archibald, a bot), Person 0 (Bernice), Person 1 (Claire)')"
+                )
+                continue
+            marks = page.locator(".badge.bot")
+            try:
+                marks.first.wait_for(state="attached", timeout=15000)
+            except Exception:
+                browser.screenshot(f"bot-player-{slug}-{start}.png", full_page=True)
+                raise AssertionError((slug, start, page.inner_text("body")[:1500])) from None
+            assert set(marks.all_inner_texts()) == {"bot"}, (slug, start)  # no policy
+            page.wait_for_function(
+                "() => [...document.querySelectorAll('.badge.bot')].every("
+                "(b) => b.parentElement.textContent.includes('Prog'))"
+            )
+        clean(browser)

@@ -1287,9 +1287,12 @@ export interface components {
 			};
 		};
 		LeaderLine: {
+			/** @description Registered as a bot (a program): the same as `is_bot`. */
 			bot: boolean;
 			games: number;
 			id: string;
+			/** @description true for a player registered as a bot (a program), as every listing says. */
+			is_bot: boolean;
 			mu: number;
 			name: string;
 			place: number;
@@ -1304,6 +1307,14 @@ export interface components {
 			total: number;
 			type: string;
 		};
+		ListedSeat: {
+			/** @description The policy of a bot the server plays in this seat; null otherwise (a person, or a player registered as a bot: see `is_bot`). */
+			bot: string | null;
+			/** @description true when a program plays this seat: a bot the server plays (`bot` names its policy) or a player registered with `bot: true`; false for a person. */
+			is_bot: boolean;
+			name: string;
+			seat: number;
+		};
 		LobbyEntry: {
 			/** Format: date-time */
 			created_at: string;
@@ -1312,6 +1323,8 @@ export interface components {
 			path: string;
 			/** @description Names. */
 			players: string[];
+			/** @description The seats taken, in order: each with its name and `is_bot`. */
+			seats: components["schemas"]["ListedSeat"][];
 			/** @description 0 once started. */
 			seats_free: number;
 			seeded: boolean;
@@ -1496,11 +1509,13 @@ export interface components {
 			winner: boolean;
 		};
 		MillimemorySeat: {
-			/** @description The policy of a server-hosted bot seat; null: a person. */
+			/** @description The policy of a bot the server plays in this seat; null otherwise (a person, or a player registered as a bot: see `is_bot`). */
 			bot: string | null;
 			colour: string;
 			/** @description Predicts this round. */
 			contender: boolean;
+			/** @description true when a program plays this seat: a bot the server plays (`bot` names its policy) or a player registered with `bot: true`; false for a person. */
+			is_bot: boolean;
 			/** @description Has locked a prediction. */
 			locked: boolean;
 			name: string;
@@ -1773,10 +1788,12 @@ export interface components {
 			total: number;
 		};
 		MillionsSeat: {
-			/** @description The policy of a server-hosted bot seat; null: a person. */
+			/** @description The policy of a bot the server plays in this seat; null otherwise (a person, or a player registered as a bot: see `is_bot`). */
 			bot: string | null;
 			character: string;
 			intro: string;
+			/** @description true when a program plays this seat: a bot the server plays (`bot` names its policy) or a player registered with `bot: true`; false for a person. */
+			is_bot: boolean;
 			name: string;
 			pile_size: number;
 			/** @description The card this seat stands on. */
@@ -2088,13 +2105,15 @@ export interface components {
 		MorbidLivingSeat: {
 			/** @description L9: turns end by themselves. */
 			auto_end: boolean;
-			/** @description The policy of a server-hosted bot seat; null: a person. */
+			/** @description The policy of a bot the server plays in this seat; null otherwise (a person, or a player registered as a bot: see `is_bot`). */
 			bot: string | null;
 			cards: components["schemas"]["MorbidLivingCard"][];
 			cash: number;
 			credit_cards: number;
 			/** @description L15: 0 to 4. */
 			essentials: number;
+			/** @description true when a program plays this seat: a bot the server plays (`bot` names its policy) or a player registered with `bot: true`; false for a person. */
+			is_bot: boolean;
 			name: string;
 			/** @description L15. */
 			net_worth: number;
@@ -2166,10 +2185,13 @@ export interface components {
 			token: string;
 		};
 		Player: {
+			/** @description Registered as a bot (a program): the same as `is_bot`. */
 			bot: boolean;
 			/** Format: date-time */
 			created_at: string;
 			id: string;
+			/** @description true for a player registered as a bot (a program), as every listing says. */
+			is_bot: boolean;
 			name: string;
 			ratings: components["schemas"]["Rating"][];
 			recent_games: components["schemas"]["PlayerGame"][];
@@ -2182,6 +2204,8 @@ export interface components {
 			path: string;
 			/** @description The player's seat. */
 			seat: number;
+			/** @description The seats taken, in order: each with its name and `is_bot`. */
+			seats: components["schemas"]["ListedSeat"][];
 			/** @enum {string} */
 			status: "lobby" | "active" | "finished";
 			/** @description The game's slug. */

@@ -82,7 +82,7 @@ function renderBoard(view, ctx) {
     },
     h('span', { class: 'swatch', 'aria-hidden': 'true' }),
     h('strong', { text: s.seat === view.you ? `${s.name} (you)` : s.name }),
-    s.bot ? h('span', { class: 'badge bot', text: `${s.bot} bot` }) : null,
+    s.bot || s.is_bot ? h('span', { class: 'badge bot', text: s.bot ? `${s.bot} bot` : 'bot' }) : null,
     ` ${s.score} ${s.score === 1 ? 'point' : 'points'}`,
     view.status === 'active' ? ` · ${s.locked ? 'locked' : s.contender ? 'thinking' : 'watching'}` : ''))),
   ].filter(Boolean);

@@ -187,9 +187,12 @@ function botOf(seat) {
   return state.creds.bots?.[seat] || null;
 }
 
+// A program plays the seat: a bot of the server's (its policy named) or a player registered
+// as a bot (`seats[].is_bot` without a policy: their own program plays, as a person would).
 function botBadge(seat) {
   const bot = botOf(seat);
-  return bot ? h('span', { class: 'badge bot', dataset: { bot }, text: `${bot} bot` }) : null;
+  if (bot) return h('span', { class: 'badge bot', dataset: { bot }, text: `${bot} bot` });
+  return seatOf(seat)?.is_bot ? h('span', { class: 'badge bot', text: 'bot' }) : null;
 }
 
 // With people at the table, the server's bots leave the flip to them (M6): a bot's pending
@@ -605,7 +608,7 @@ function renderJoin(view) {
   if (free.name?.max_length) $('join-name').maxLength = free.name.max_length;
   if (free.intro?.max_length) $('join-intro').maxLength = free.intro.max_length;
   $('join-who').textContent = view.seats.length
-    ? `At the table: ${view.seats.map((s) => `${s.name} (${s.character}${s.bot ? `, a ${s.bot} bot` : ''})`).join(', ')}.`
+    ? `At the table: ${view.seats.map((s) => `${s.name} (${s.character}${s.bot ? `, a ${s.bot} bot` : s.is_bot ? ', a bot' : ''})`).join(', ')}.`
     : 'Nobody has sat down yet.';
   $('join-game').disabled = !entries.length || paused();
   if (!entries.length) $('join-who').textContent += ' All seats are taken.';

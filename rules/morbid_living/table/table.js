@@ -101,7 +101,7 @@ function renderBoard(view, ctx) {
     dataset: { seat: s.seat, bot: s.bot || undefined },
   },
   h('h4', {}, s.seat === view.you ? `${s.name} (you)` : s.name,
-    s.bot ? h('span', { class: 'badge bot', text: `${s.bot} bot` }) : null,
+    s.bot || s.is_bot ? h('span', { class: 'badge bot', text: s.bot ? `${s.bot} bot` : 'bot' }) : null,
     s.seat === view.turn ? h('span', { class: 'badge turn', text: 'on turn' }) : null),
   h('p', { class: 'standing' },
     `Cash ${money(s.cash)} · ${s.credit_cards} credit ${s.credit_cards === 1 ? 'card' : 'cards'} · ` +

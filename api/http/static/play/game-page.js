@@ -302,7 +302,7 @@ export function startTable(game) {
   function renderSeated(view) {
     return [h('ol', { class: 'lobby-seats', id: 'lobby-seats' }, ...view.seats.map((s) => h('li', { dataset: { seat: s.seat, bot: s.bot || undefined } },
       h('strong', { text: s.name }), ...(game.seatNote ? [game.seatNote(s)] : []),
-      s.bot ? h('span', { class: 'badge bot', text: `${s.bot} bot` }) : null,
+      s.bot || s.is_bot ? h('span', { class: 'badge bot', text: s.bot ? `${s.bot} bot` : 'bot' }) : null,
       s.seat === view.you ? h('span', { class: 'badge you', text: 'you' }) : null))),
     ...((state.creds.plan?.kinds || []).slice(view.seats.length).map((kind, i) =>
       h('p', { class: 'muted', text: `Seat ${view.seats.length + i + 1}: waiting for ${kind === 'friend' ? 'a friend' : 'a bot'}…` })))];

@@ -83,8 +83,8 @@ function renderBoard(view, ctx) {
     class: `seat${s.seat === view.you ? ' mine' : ''}`, dataset: { seat: s.seat, bot: s.bot || undefined },
   },
   h('strong', { text: s.seat === view.you ? `${s.name} (you)` : s.name }),
-  s.bot ? h('span', { class: 'badge bot', text: `${s.bot} bot` }) : null,
-  ' ', fields(s, ctx, new Set(['seat', 'name', 'bot'])))));
+  s.bot || s.is_bot ? h('span', { class: 'badge bot', text: s.bot ? `${s.bot} bot` : 'bot' }) : null,
+  ' ', fields(s, ctx, new Set(['seat', 'name', 'bot', 'is_bot'])))));
   const own = Object.fromEntries(Object.entries(view).filter(([key]) => !ENVELOPE.has(key)));
   return [seats, h('section', { id: 'view-fields', 'aria-label': 'The game' }, fields(own, ctx) || h('p', { class: 'muted', text: 'Nothing more to see.' }))];
 }

@@ -21,6 +21,7 @@ from .leaderboard import Leaderboard
 from .list_games_status import ListGamesStatus
 from .list_games_type import ListGamesType
 from .list_my_games_status import ListMyGamesStatus
+from .listed_seat import ListedSeat
 from .lobby_entry import LobbyEntry
 from .lobby_entry_status import LobbyEntryStatus
 from .lobby_page import LobbyPage
@@ -191,6 +192,7 @@ __all__ = (
     "JoinedBotPlayer",
     "Leaderboard",
     "LeaderLine",
+    "ListedSeat",
     "ListGamesStatus",
     "ListGamesType",
     "ListMyGamesStatus",

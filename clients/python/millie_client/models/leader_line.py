@@ -12,9 +12,10 @@ T = TypeVar("T", bound="LeaderLine")
 class LeaderLine:
     """
     Attributes:
-        bot (bool):
+        bot (bool): Registered as a bot (a program): the same as `is_bot`.
         games (int):
         id (str):
+        is_bot (bool): true for a player registered as a bot (a program), as every listing says.
         mu (float):
         name (str):
         place (int):
@@ -26,6 +27,7 @@ class LeaderLine:
     bot: bool
     games: int
     id: str
+    is_bot: bool
     mu: float
     name: str
     place: int
@@ -39,6 +41,8 @@ class LeaderLine:
         games = self.games
 
         id = self.id
+
+        is_bot = self.is_bot
 
         mu = self.mu
 
@@ -59,6 +63,7 @@ class LeaderLine:
                 "bot": bot,
                 "games": games,
                 "id": id,
+                "is_bot": is_bot,
                 "mu": mu,
                 "name": name,
                 "place": place,
@@ -79,6 +84,8 @@ class LeaderLine:
 
         id = d.pop("id")
 
+        is_bot = d.pop("is_bot")
+
         mu = d.pop("mu")
 
         name = d.pop("name")
@@ -95,6 +102,7 @@ class LeaderLine:
             bot=bot,
             games=games,
             id=id,
+            is_bot=is_bot,
             mu=mu,
             name=name,
             place=place,

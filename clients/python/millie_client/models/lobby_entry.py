@@ -2,11 +2,15 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.lobby_entry_status import LobbyEntryStatus
+
+if TYPE_CHECKING:
+    from ..models.listed_seat import ListedSeat
+
 
 T = TypeVar("T", bound="LobbyEntry")
 
@@ -19,6 +23,7 @@ class LobbyEntry:
         id (str):
         path (str): The game's URL path.
         players (list[str]): Names.
+        seats (list[ListedSeat]): The seats taken, in order: each with its name and `is_bot`.
         seats_free (int): 0 once started.
         seeded (bool):
         status (LobbyEntryStatus):
@@ -31,6 +36,7 @@ class LobbyEntry:
     id: str
     path: str
     players: list[str]
+    seats: list[ListedSeat]
     seats_free: int
     seeded: bool
     status: LobbyEntryStatus
@@ -46,6 +52,11 @@ class LobbyEntry:
         path = self.path
 
         players = self.players
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
 
         seats_free = self.seats_free
 
@@ -67,6 +78,7 @@ class LobbyEntry:
                 "id": id,
                 "path": path,
                 "players": players,
+                "seats": seats,
                 "seats_free": seats_free,
                 "seeded": seeded,
                 "status": status,
@@ -80,6 +92,8 @@ class LobbyEntry:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.listed_seat import ListedSeat  # noqa: PLC0415
+
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
@@ -88,6 +102,13 @@ class LobbyEntry:
         path = d.pop("path")
 
         players = cast(list[str], d.pop("players"))
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = ListedSeat.from_dict(seats_item_data)
+
+            seats.append(seats_item)
 
         seats_free = d.pop("seats_free")
 
@@ -106,6 +127,7 @@ class LobbyEntry:
             id=id,
             path=path,
             players=players,
+            seats=seats,
             seats_free=seats_free,
             seeded=seeded,
             status=status,

@@ -12,9 +12,12 @@ T = TypeVar("T", bound="MillimemorySeat")
 class MillimemorySeat:
     """
     Attributes:
-        bot (None | str): The policy of a server-hosted bot seat; null: a person.
+        bot (None | str): The policy of a bot the server plays in this seat; null otherwise (a person, or a player
+            registered as a bot: see `is_bot`).
         colour (str):
         contender (bool): Predicts this round.
+        is_bot (bool): true when a program plays this seat: a bot the server plays (`bot` names its policy) or a player
+            registered with `bot: true`; false for a person.
         locked (bool): Has locked a prediction.
         name (str):
         score (int):
@@ -24,6 +27,7 @@ class MillimemorySeat:
     bot: None | str
     colour: str
     contender: bool
+    is_bot: bool
     locked: bool
     name: str
     score: int
@@ -36,6 +40,8 @@ class MillimemorySeat:
         colour = self.colour
 
         contender = self.contender
+
+        is_bot = self.is_bot
 
         locked = self.locked
 
@@ -52,6 +58,7 @@ class MillimemorySeat:
                 "bot": bot,
                 "colour": colour,
                 "contender": contender,
+                "is_bot": is_bot,
                 "locked": locked,
                 "name": name,
                 "score": score,
@@ -76,6 +83,8 @@ class MillimemorySeat:
 
         contender = d.pop("contender")
 
+        is_bot = d.pop("is_bot")
+
         locked = d.pop("locked")
 
         name = d.pop("name")
@@ -88,6 +97,7 @@ class MillimemorySeat:
             bot=bot,
             colour=colour,
             contender=contender,
+            is_bot=is_bot,
             locked=locked,
             name=name,
             score=score,

@@ -12,9 +12,12 @@ T = TypeVar("T", bound="MillionsSeat")
 class MillionsSeat:
     """
     Attributes:
-        bot (None | str): The policy of a server-hosted bot seat; null: a person.
+        bot (None | str): The policy of a bot the server plays in this seat; null otherwise (a person, or a player
+            registered as a bot: see `is_bot`).
         character (str):
         intro (str):
+        is_bot (bool): true when a program plays this seat: a bot the server plays (`bot` names its policy) or a player
+            registered with `bot: true`; false for a person.
         name (str):
         pile_size (int):
         placed (None | str): The card this seat stands on.
@@ -26,6 +29,7 @@ class MillionsSeat:
     bot: None | str
     character: str
     intro: str
+    is_bot: bool
     name: str
     pile_size: int
     placed: None | str
@@ -40,6 +44,8 @@ class MillionsSeat:
         character = self.character
 
         intro = self.intro
+
+        is_bot = self.is_bot
 
         name = self.name
 
@@ -61,6 +67,7 @@ class MillionsSeat:
                 "bot": bot,
                 "character": character,
                 "intro": intro,
+                "is_bot": is_bot,
                 "name": name,
                 "pile_size": pile_size,
                 "placed": placed,
@@ -87,6 +94,8 @@ class MillionsSeat:
 
         intro = d.pop("intro")
 
+        is_bot = d.pop("is_bot")
+
         name = d.pop("name")
 
         pile_size = d.pop("pile_size")
@@ -108,6 +117,7 @@ class MillionsSeat:
             bot=bot,
             character=character,
             intro=intro,
+            is_bot=is_bot,
             name=name,
             pile_size=pile_size,
             placed=placed,

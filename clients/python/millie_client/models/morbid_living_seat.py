@@ -17,11 +17,14 @@ class MorbidLivingSeat:
     """
     Attributes:
         auto_end (bool): L9: turns end by themselves.
-        bot (None | str): The policy of a server-hosted bot seat; null: a person.
+        bot (None | str): The policy of a bot the server plays in this seat; null otherwise (a person, or a player
+            registered as a bot: see `is_bot`).
         cards (list[MorbidLivingCard]):
         cash (int):
         credit_cards (int):
         essentials (int): L15: 0 to 4.
+        is_bot (bool): true when a program plays this seat: a bot the server plays (`bot` names its policy) or a player
+            registered with `bot: true`; false for a person.
         name (str):
         net_worth (int): L15.
         seat (int):
@@ -33,6 +36,7 @@ class MorbidLivingSeat:
     cash: int
     credit_cards: int
     essentials: int
+    is_bot: bool
     name: str
     net_worth: int
     seat: int
@@ -54,6 +58,8 @@ class MorbidLivingSeat:
 
         essentials = self.essentials
 
+        is_bot = self.is_bot
+
         name = self.name
 
         net_worth = self.net_worth
@@ -70,6 +76,7 @@ class MorbidLivingSeat:
                 "cash": cash,
                 "credit_cards": credit_cards,
                 "essentials": essentials,
+                "is_bot": is_bot,
                 "name": name,
                 "net_worth": net_worth,
                 "seat": seat,
@@ -105,6 +112,8 @@ class MorbidLivingSeat:
 
         essentials = d.pop("essentials")
 
+        is_bot = d.pop("is_bot")
+
         name = d.pop("name")
 
         net_worth = d.pop("net_worth")
@@ -118,6 +127,7 @@ class MorbidLivingSeat:
             cash=cash,
             credit_cards=credit_cards,
             essentials=essentials,
+            is_bot=is_bot,
             name=name,
             net_worth=net_worth,
             seat=seat,

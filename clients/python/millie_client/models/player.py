@@ -18,9 +18,10 @@ T = TypeVar("T", bound="Player")
 class Player:
     """
     Attributes:
-        bot (bool):
+        bot (bool): Registered as a bot (a program): the same as `is_bot`.
         created_at (datetime.datetime):
         id (str):
+        is_bot (bool): true for a player registered as a bot (a program), as every listing says.
         name (str):
         ratings (list[Rating]):
         recent_games (list[PlayerGame]):
@@ -29,6 +30,7 @@ class Player:
     bot: bool
     created_at: datetime.datetime
     id: str
+    is_bot: bool
     name: str
     ratings: list[Rating]
     recent_games: list[PlayerGame]
@@ -39,6 +41,8 @@ class Player:
         created_at = self.created_at.isoformat()
 
         id = self.id
+
+        is_bot = self.is_bot
 
         name = self.name
 
@@ -59,6 +63,7 @@ class Player:
                 "bot": bot,
                 "created_at": created_at,
                 "id": id,
+                "is_bot": is_bot,
                 "name": name,
                 "ratings": ratings,
                 "recent_games": recent_games,
@@ -78,6 +83,8 @@ class Player:
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         id = d.pop("id")
+
+        is_bot = d.pop("is_bot")
 
         name = d.pop("name")
 
@@ -99,6 +106,7 @@ class Player:
             bot=bot,
             created_at=created_at,
             id=id,
+            is_bot=is_bot,
             name=name,
             ratings=ratings,
             recent_games=recent_games,

@@ -2,11 +2,15 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
 from ..models.player_game_status import PlayerGameStatus
+
+if TYPE_CHECKING:
+    from ..models.listed_seat import ListedSeat
+
 
 T = TypeVar("T", bound="PlayerGame")
 
@@ -19,6 +23,7 @@ class PlayerGame:
         id (str):
         path (str): The game's URL path.
         seat (int): The player's seat.
+        seats (list[ListedSeat]): The seats taken, in order: each with its name and `is_bot`.
         status (PlayerGameStatus):
         type_ (str): The game's slug.
         updated_at (datetime.datetime):
@@ -29,6 +34,7 @@ class PlayerGame:
     id: str
     path: str
     seat: int
+    seats: list[ListedSeat]
     status: PlayerGameStatus
     type_: str
     updated_at: datetime.datetime
@@ -42,6 +48,11 @@ class PlayerGame:
         path = self.path
 
         seat = self.seat
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
 
         status = self.status.value
 
@@ -59,6 +70,7 @@ class PlayerGame:
                 "id": id,
                 "path": path,
                 "seat": seat,
+                "seats": seats,
                 "status": status,
                 "type": type_,
                 "updated_at": updated_at,
@@ -70,6 +82,8 @@ class PlayerGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.listed_seat import ListedSeat  # noqa: PLC0415
+
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
@@ -78,6 +92,13 @@ class PlayerGame:
         path = d.pop("path")
 
         seat = d.pop("seat")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = ListedSeat.from_dict(seats_item_data)
+
+            seats.append(seats_item)
 
         status = PlayerGameStatus(d.pop("status"))
 
@@ -92,6 +113,7 @@ class PlayerGame:
             id=id,
             path=path,
             seat=seat,
+            seats=seats,
             status=status,
             type_=type_,
             updated_at=updated_at,

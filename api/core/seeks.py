@@ -31,7 +31,6 @@ from millie.api.core.writing import write_of
 from millie.api.db import seeks as db
 from millie.api.db.database import Tx
 from millie.api.db.engine import dumps
-from millie.api.db.pipeline import pipeline
 from millie.api.db.players import PlayerRow
 from millie.api.db.rows import GameRow
 from millie.rules.game import MAX_SEED, Event
@@ -119,13 +118,14 @@ class Matchmaker:
             kept = self.store._kept(tx, new.idempotency)
             if kept is not None:
                 return kept
-            count, ordinal = db.seeker(tx, player.id, gt.slug, at)
-            if self.per_player > 0 and count >= self.per_player:
+            db.lock_player(tx, player.id)
+            if self.per_player > 0 and db.open_count(tx, player.id, at) >= self.per_player:
                 raise Problem(
                     "too_many_seeks",
                     f"You have {self.per_player} open seeks, the most a player may have: "
                     "cancel one or wait for a game.",
                 )
+            ordinal = db.rating_ordinal(tx, player.id, gt.slug)
             seek = db.SeekRow(
                 id=secrets.token_hex(8),
                 player_id=player.id,
@@ -143,45 +143,34 @@ class Matchmaker:
                 created_at=at,
                 expires_at=at + timedelta(seconds=self.seek_seconds),
             )
-            # From the type's lock to the commit, this type's seeks wait for this one
-            # (PostgreSQL). Under it: the read of the open seeks (sent with the insert
-            # and the lock), then the game's writes and the commit (sent together).
-            expire = secrets.randbelow(EXPIRE_EVERY) == 0  # now and then: reads tell anyway
-            others, called = db.add_and_match(tx, seek, at, expire)
-            called[player.id] = player.name
+            db.add(tx, seek)
+            # From here to the commit, this type's seeks wait for this one (PostgreSQL):
+            # as little as can be is done under the lock.
+            db.lock_type(tx, gt.slug)
+            if secrets.randbelow(EXPIRE_EVERY) == 0:  # now and then: reads tell them anyway
+                db.expire(tx, gt.slug, at)
             group = [seek]
-            for other in others:
+            for other in db.candidates(tx, seek, at):
                 if _fits(group, other):
                     group.append(other)
                     if _ready(group):
                         break
-            with pipeline(tx, commit=True) as readable:
-                if _ready(group):
-                    made = self._game(tx, gt, new.options, group, called, readable)
-                    seek.status, seek.game_id = "matched", made.game.id
-                    matched = [s.player_id for s in group]
-                    db.wake_players(tx, matched)  # their streams elsewhere, at commit
-                answer = Answer(dumps({"seek": described(seek, at)}), None, "")
-                self.store._keep(tx, new.idempotency, answer)
+            if _ready(group):
+                made = self._game(tx, gt, new.options, group)
+                seek.status, seek.game_id = "matched", made.game.id
+                matched = [s.player_id for s in group]
+                db.wake_players(tx, matched)  # their streams elsewhere, at commit
+            answer = Answer(dumps({"seek": described(seek, at)}), None, "")
+            self.store._keep(tx, new.idempotency, answer)
         if made is not None:
             self.store.notifier.committed(made.game.id)
             for seated in matched:
                 self.store.notifier.committed(f"player:{seated}")  # their streams here
         return answer
 
-    def _game(
-        self,
-        tx: Tx,
-        gt: GameType,
-        options: dict[str, Any],
-        group: list[db.SeekRow],
-        called: dict[str, str],
-        readable: bool,
-    ) -> Move:
+    def _game(self, tx: Tx, gt: GameType, options: dict[str, Any], group: list[db.SeekRow]) -> Move:
         """A started game of the group's players, its seats theirs, in the oldest seek's
-        order, each named after its player (`called`); the seeks matched into it. In a
-        pipeline whose results cannot be read (PostgreSQL, api/db/pipeline.py) its writes
-        are not checked: the game is new, and this transaction holds the seeks' rows."""
+        order; the seeks matched into it."""
         engine, at = gt.engine, now()
         seed = secrets.randbelow(MAX_SEED + 1)
         state = engine.new_game(options, seed)
@@ -205,6 +194,7 @@ class Matchmaker:
         move = Move(tx, gt, game, Caller(host=True), clock())
         move.state = state
         group = sorted(group, key=lambda s: (s.created_at, s.id))
+        called = db.names(tx, [s.player_id for s in group])
         seated: list[str] = []
         for seek in group:
             free = engine.join_actions(move.state)
@@ -215,11 +205,9 @@ class Matchmaker:
             move.seat_token(seat, new_token(), name, seek.player_id)  # the player's token acts
             seated.append(name)
         move.act("start", None)
-        stored = tx.store(write_of(move, game.version))
-        count = db.matched(tx, [s.id for s in group], game.id)
-        if readable and not stored:
+        if not tx.store(write_of(move, game.version)):
             raise RuntimeError(f"game {game.id} changed before its first move")
-        if readable and count != len(group):
+        if db.matched(tx, [s.id for s in group], game.id) != len(group):
             raise RuntimeError("a matched seek was no longer open")  # its lock says never
         return move
 

@@ -6,9 +6,9 @@ connection of the engine's pool, with each value bound and each column read by t
 processors of its SQLAlchemy type (`TypeEngine.bind_processor`, `result_processor`),
 without SQLAlchemy's Connection, whose execution context cost more than the statements
 (docs/performance.md). A driver's error is raised as SQLAlchemy's (`DBAPIError.instance`).
+
 A transaction's first statement that finds its pooled connection dead (the database
-restarted since) runs again, once, on a new one: nothing was done on the dead one. A
-pipeline's statements go together (PostgreSQL, api/db/pipeline.py).
+restarted since) runs again, once, on a new one: nothing was done on the dead one.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ from sqlalchemy import Engine
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.sql.elements import ClauseElement
 
-from millie.api.db import pipeline
 from millie.api.db import statements as sql
 from millie.api.db.compiled import Compiled, Rows
 from millie.api.db.engine import readable
@@ -60,7 +59,6 @@ class Tx:
         self.raw: Any = self._connect() if write else None
         self.cursor: Any = None  # one for the transaction, made at its first statement
         self.began = False
-        self.pending: list[Any] | None = None  # a pipeline's statements
         if write:  # the lock at once (SQLite: BEGIN IMMEDIATE), api/db/engine.py
             try:
                 self._run(db.begin)
@@ -113,8 +111,6 @@ class Tx:
                 text, values = compiled.sql(params)
         if self.raw is None:
             self.raw = self._connect()
-        if self.pending is not None:
-            return pipeline.send(self, compiled, text, values, many)
         cursor = self.cursor
         try:
             if cursor is None:  # a closed connection says so here
@@ -138,9 +134,11 @@ class Tx:
         return Rows(rows, count)
 
     def ready(self) -> bool:
-        """Whether this connection may take a write as its first statement: a write is
-        never sent again on a new connection (it may have been done), so not a pooled one
-        the server closed while idle (PostgreSQL: one with anything to read, unread)."""
+        """Whether this transaction's connection may take a write as its first
+        statement: a write is never sent again on a new connection (it may have been
+        done), so a pooled connection the server closed while idle must not be the one.
+        On PostgreSQL an idle connection with anything to read (the server's goodbye) is
+        not ready; nothing is read from it."""
         if not self.db.postgres:
             return True
         if self.raw is None:

@@ -1,14 +1,12 @@
 """The statements of seeks and matchmaking, run in the caller's transaction (`Tx.run`).
 
-Matchmaking is one write transaction per new seek. On PostgreSQL it takes a lock of the
-game type's after the seek's insert (an advisory lock held to the commit): each seek of
-a type is matched after the one before it has committed, so a seek sees every open seek
-committed before it and no two seeks that fit each other can both miss each other. The
-open seeks it may match are read `FOR UPDATE SKIP LOCKED`, with their players' names:
-one that another transaction is cancelling is skipped, not waited for. The insert, the
-lock and that read go to the server together (api/db/pipeline.py), and so do the game's
-writes and the commit: under the lock the server waits for this process once. On SQLite
-the database's writer lock (BEGIN IMMEDIATE) orders every write, matchmaking included.
+Matchmaking is one write transaction per new seek. On PostgreSQL it first takes a lock
+of the game type's (an advisory lock held to the commit): each seek of a type is matched
+after the one before it has committed, so a seek sees every open seek committed before
+it and no two seeks that fit each other can both miss each other. The open seeks it may
+match are read `FOR UPDATE SKIP LOCKED`: one that another transaction is cancelling is
+skipped, not waited for. On SQLite the database's writer lock (BEGIN IMMEDIATE) orders
+every write, matchmaking included.
 """
 
 from __future__ import annotations
@@ -22,7 +20,6 @@ from sqlalchemy.dialects import postgresql
 
 from millie.api.db.database import Tx
 from millie.api.db.models import Base
-from millie.api.db.pipeline import pipeline
 from millie.api.db.statements import CHANNEL
 
 seeks = Base.metadata.tables["seeks"]
@@ -77,11 +74,8 @@ EXPIRE = (
     )
     .values(status="expired")
 )
-# Each with its player's name (a subquery: only the seeks' rows are locked), which the
-# game needs: no other read of names when the seeks make one.
-_NAME = select(players.c.name).where(players.c.id == seeks.c.player_id).scalar_subquery()
 CANDIDATE_SEEKS = (
-    select(*COLUMNS, _NAME)
+    select(*COLUMNS)
     .where(
         seeks.c.type == _p("type"),
         seeks.c.status == "open",
@@ -111,6 +105,9 @@ RATING = select(ratings.c.ordinal).where(
 # (api/db/notify.py; keys `player:<id>`, not games' ids), in one statement.
 _key = func.unnest(_p("keys", postgresql.ARRAY(Text))).column_valued("key")
 NOTIFY_PLAYERS = select(func.pg_notify(literal_column(f"'{CHANNEL}'"), _key))
+NAMES = select(players.c.id, players.c.name).where(
+    players.c.id.in_(bindparam("p_ids", expanding=True))
+)
 
 
 def _seek(row: Any) -> SeekRow:
@@ -120,33 +117,34 @@ def _seek(row: Any) -> SeekRow:
     return seek
 
 
+def lock_type(tx: Tx, game_type: str) -> None:
+    """PostgreSQL: matchmaking of one game type, one seek after another (see above)."""
+    if tx.db.postgres:
+        tx.run(LOCK_TYPE, {"p_key": f"seeks:{game_type}"})
+
+
+def add(tx: Tx, seek: SeekRow) -> None:
+    tx.run(INSERT, {name: getattr(seek, name) for name in SeekRow.__dataclass_fields__})
+
+
 def by_id(tx: Tx, seek_id: str) -> SeekRow | None:
     row = tx.run(BY_ID, {"p_id": seek_id}).first()
     return None if row is None else _seek(row)
 
 
-def seeker(tx: Tx, player_id: str, game_type: str, now: datetime) -> tuple[int, float | None]:
-    """PostgreSQL: the player's seeks wait for the one before (their count holds). Then
-    how many open seeks the player has, and their `mu - 3 sigma` in the type (None if
-    not rated in it yet): in one round trip."""
-    with pipeline(tx):
-        if tx.db.postgres:
-            tx.run(LOCK_TYPE, {"p_key": f"seeker:{player_id}"})
-        count = tx.run(OPEN_COUNT, {"p_player": player_id, "p_now": now})
-        rating = tx.run(RATING, {"p_player": player_id, "p_type": game_type})
-    value = rating.scalar()
-    return int(count.scalar() or 0), None if value is None else float(value)
+def open_count(tx: Tx, player_id: str, now: datetime) -> int:
+    return int(tx.run(OPEN_COUNT, {"p_player": player_id, "p_now": now}).scalar() or 0)
 
 
-def add_and_match(
-    tx: Tx, seek: SeekRow, now: datetime, expire: bool
-) -> tuple[list[SeekRow], dict[str, str]]:
-    """Store the seek (with `expire`, expire the type's open seeks past their time), take
-    the type's lock (PostgreSQL, to the commit) and read the open seeks that `seek` may
-    be matched with (same type, rated or not and options), oldest first, locked to the
-    commit; those locked by another transaction are left out (PostgreSQL's SKIP LOCKED).
-    With their players' names. In one round trip: the read runs as soon as the lock is
-    had, without waiting for this process."""
+def expire(tx: Tx, game_type: str, now: datetime) -> None:
+    """Open seeks of the type past their time are expired."""
+    tx.run(EXPIRE, {"p_type": game_type, "p_now": now})
+
+
+def candidates(tx: Tx, seek: SeekRow, now: datetime) -> list[SeekRow]:
+    """The open seeks that `seek` may be matched with (same type, rated or not and
+    options), oldest first, locked to the commit; those locked by another transaction
+    are left out (PostgreSQL's SKIP LOCKED)."""
     params = {
         "p_type": seek.type,
         "p_rated": seek.rated,
@@ -154,15 +152,7 @@ def add_and_match(
         "p_now": now,
         "p_id": seek.id,
     }
-    with pipeline(tx):
-        tx.run(INSERT, {name: getattr(seek, name) for name in SeekRow.__dataclass_fields__})
-        if expire:
-            tx.run(EXPIRE, {"p_type": seek.type, "p_now": now})
-        if tx.db.postgres:
-            tx.run(LOCK_TYPE, {"p_key": f"seeks:{seek.type}"})
-        read = tx.run(CANDIDATE_SEEKS, params)
-    rows = read.all()
-    return [_seek(row[:-1]) for row in rows], {row[1]: row[-1] for row in rows}
+    return [_seek(row) for row in tx.run(CANDIDATE_SEEKS, params)]
 
 
 def matched(tx: Tx, seek_ids: list[str], game_id: str) -> int:
@@ -175,7 +165,23 @@ def cancel(tx: Tx, seek_id: str, player_id: str) -> bool:
     return bool(tx.run(CANCEL, {"p_id": seek_id, "p_player": player_id}).rowcount)
 
 
+def rating_ordinal(tx: Tx, player_id: str, game_type: str) -> float | None:
+    """The player's `mu - 3 sigma` in the type, None if not rated in it yet."""
+    value = tx.run(RATING, {"p_player": player_id, "p_type": game_type}).scalar()
+    return None if value is None else float(value)
+
+
+def names(tx: Tx, player_ids: list[str]) -> dict[str, str]:
+    return {pid: name for pid, name in tx.run(NAMES, {"p_ids": player_ids})}
+
+
 def wake_players(tx: Tx, player_ids: list[str]) -> None:
     """PostgreSQL: the players' streams in every process wake at commit."""
     if tx.db.postgres:
         tx.run(NOTIFY_PLAYERS, {"p_keys": [f"player:{p}" for p in player_ids]})
+
+
+def lock_player(tx: Tx, player_id: str) -> None:
+    """PostgreSQL: one player's seeks are made one after another (their count holds)."""
+    if tx.db.postgres:
+        tx.run(LOCK_TYPE, {"p_key": f"seeker:{player_id}"})

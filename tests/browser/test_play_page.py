@@ -354,6 +354,8 @@ def test_a_whole_game_against_three_bots_by_clicking(server: Callable[[], str]) 
         create_game(page, base, ["you", "random", "greedy", "random"])
         page.wait_for_selector("#game:not([hidden])")
         assert page.locator("#game-status").inner_text().count("You are Ann (Archibald)") == 1
+        # Seats are counted from 1, as the setup counts them (the view's seat 0 is "seat 1").
+        assert "You are Ann (Archibald), seat 1." in page.locator("#game-status").inner_text()
         # The view says who is a bot (seats[].bot); nobody waits for a bot to flip.
         page.wait_for_selector("#other-rows .row[data-bot]")
         bots = page.locator("#other-rows .row[data-bot]")

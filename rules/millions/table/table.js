@@ -207,7 +207,7 @@ function who(seat, { capital = false } = {}) {
   if (seat === null || seat === undefined) return 'the host';
   if (seat === you()) return capital ? 'You' : 'you';
   const s = seatOf(seat);
-  if (!s) return `seat ${seat}`;
+  if (!s) return `seat ${seat + 1}`;
   return `${s.name} (${s.character})`;
 }
 
@@ -649,7 +649,7 @@ function renderGame(view) {
   $('round').textContent = String(view.round);
   const me = seatOf(view.you);
   const role = me
-    ? `You are ${me.name} (${me.character}), seat ${me.seat}.`
+    ? `You are ${me.name} (${me.character}), seat ${me.seat + 1}.`
     : 'You are watching: the public view, no secrets.';
   $('game-status').replaceChildren(
     h('span', { class: 'phase', dataset: { phase: view.phase }, text: PHASES[view.phase] || view.phase }),

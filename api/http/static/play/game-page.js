@@ -132,7 +132,7 @@ export function startTable(game) {
       if (seat === null || seat === undefined) return capital ? 'Nobody' : 'nobody';
       if (view && seat === view.you) return capital ? 'You' : 'you';
       const s = view?.seats.find((x) => x.seat === seat);
-      return s ? s.name : `seat ${seat}`;
+      return s ? s.name : `seat ${seat + 1}`;
     },
     /** "Ann's" or "Your"/"your": a seat's, in the right person. */
     whose(seat, { capital = false } = {}) {

@@ -88,6 +88,7 @@ class Notifier:
         self._watcher_pid = 0
         self._watching = threading.Event()
         self._tried = threading.Event()  # the watcher's first attempt is over
+        self._down = False  # its loss said once, not at every try (once a second)
         # Nonzero while the watcher watches: a new number each time it starts watching
         # (or the marks start over), so that what was vouched for under one watch is
         # not under the next (api/core/known.py).
@@ -236,6 +237,7 @@ class Notifier:
                     conn.execute(f"LISTEN {CHANNEL}")
                     self._listen_fd = conn.fileno()
                     self._new_epoch()
+                    self._back()
                     self._watching.set()
                     self._tried.set()
                     self._wake_all()  # what was committed while nobody listened
@@ -283,6 +285,7 @@ class Notifier:
                 with self._looking:
                     self._open_look()
                 self._new_epoch()
+                self._back()
                 self._watching.set()
                 self._tried.set()
                 self._wake_all()
@@ -330,8 +333,15 @@ class Notifier:
         self._listen_fd = None
         self._watching.clear()
         self._tried.set()
-        log.warning("the watcher lost its connection: %s", type(error).__name__)
+        if not self._down:
+            log.warning("the watcher lost its connection: %s", type(error).__name__)
+        self._down = True
         time.sleep(1.0)
+
+    def _back(self) -> None:
+        if self._down:
+            log.warning("the watcher has its connection again")
+        self._down = False
 
 
 def _run(connection: Any, statement: Compiled | str, params: dict[str, Any] | None) -> list[Any]:

@@ -372,6 +372,28 @@ def test_a_move_wakes_the_waiters_of_its_own_game_only() -> None:
     assert notifier._waiting == {}  # nobody waits: nothing kept
 
 
+def test_the_watcher_says_its_loss_once_and_its_return(
+    tmp_path: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The watcher tries its database again every second while it cannot watch (here a
+    SQLite file with no tables yet); it says so once, not at every try, and says when it
+    watches again."""
+    from millie.api.db.migrate import upgrade
+
+    url = f"sqlite:///{tmp_path / 'late.db'}"
+    notifier = Notifier(create_engine(url))
+    with caplog.at_level("WARNING", logger="millie.api.db.notify"):
+        notifier.mark("g")  # starts the watcher
+        time.sleep(2.6)  # three tries
+        upgrade(url)
+        time.sleep(1.5)
+    said = [r.getMessage() for r in caplog.records if r.name == "millie.api.db.notify"]
+    assert said == [
+        "the watcher lost its connection: OperationalError",
+        "the watcher has its connection again",
+    ], said
+
+
 @pytest.mark.postgres
 def test_the_listener_wakes_a_games_waiters_at_its_notify_and_again_after_a_cut() -> None:
     """PostgreSQL: a move committed by any process sends NOTIFY with its game; each

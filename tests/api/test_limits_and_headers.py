@@ -55,6 +55,8 @@ def test_games_per_address_per_hour_are_capped(tmp_path: Path) -> None:
     assert refused.mimetype == "application/problem+json"
     assert refused.json["code"] == "rate_limited"
     assert 3500 <= int(refused.headers["Retry-After"]) <= 3600  # when the first one ages out
+    # Not the per-second limit's headers, which this request kept within (Remaining: 99).
+    assert "X-RateLimit-Remaining" not in refused.headers
     assert client.get("/v1/games").json["total"] == 2
     other = client.post("/v1/millions/games", json={}, environ_base={"REMOTE_ADDR": "10.0.0.9"})
     assert other.status_code == 201  # another address counts apart

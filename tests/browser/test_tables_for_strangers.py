@@ -779,8 +779,11 @@ def test_the_docs_and_the_rules_fit_a_phone_screen(server: Callable[[], str], si
         page.on("pageerror", lambda error: browser.errors.append(str(error)))
         context.on("request", lambda request: browser.requests.append(request.url))
         for path in ("/docs", "/docs/rules", "/docs/rules/morbid-living"):
-            # The layout's width is known once the document is parsed (before Swagger UI).
-            response = page.goto(f"{base}{path}", wait_until="domcontentloaded")
+            # The layout's width is known once the document is parsed and styled: /docs
+            # before Swagger UI draws; a rules page once its stylesheet is applied (the
+            # parser may finish first, and the rules' unstyled tables are 1,500 px wide).
+            ready = "domcontentloaded" if path == "/docs" else "load"
+            response = page.goto(f"{base}{path}", wait_until=ready)
             assert response and response.status == 200, path  # the rules are served
             assert page.evaluate("innerWidth") == width, path
         page.wait_for_load_state()

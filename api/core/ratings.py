@@ -46,14 +46,14 @@ def game_finished(tx: Tx, game_type: str, game_id: str, result: Any, at: datetim
     the game type moves by the model from the final `result`'s ranks (1 is best; equal
     ranks are a tie). Runs in the finishing move's transaction, so the game's end and
     its ratings are committed together or not at all. True if it rated the game."""
-    if not isinstance(result, dict) or not db.is_rated(tx, game_id):
+    if not isinstance(result, dict):
         return False
     ranks = result.get("ranks") or []
-    seated = {s: p for s, p in db.seated_players(tx, game_id).items() if s < len(ranks)}
+    seated = {s: p for s, p in db.rated_seats(tx, game_id).items() if s < len(ranks)}
     if len(seated) < 2:
         return False
     seats = sorted(seated)
-    current = db.lock_ratings(tx, game_type, [seated[s] for s in seats], FIRST, at)
+    current = db.lock_ratings(tx, game_type, game_id, [seated[s] for s in seats], FIRST, at)
     teams = [[MODEL.rating(current[seated[s]].mu, current[seated[s]].sigma)] for s in seats]
     rated = MODEL.rate(teams, ranks=[ranks[s] for s in seats])
     changes = [

@@ -132,12 +132,15 @@ COUNT_GAMES_OF_BY_STATUS = (
     .select_from(games.join(seats, seats.c.game_id == games.c.id))
     .where(seats.c.player_id == _p("player"), games.c.status == _p("status"))
 )
-# A game is rated if its seats were matched from rated seeks.
-RATED = select(seeks.c.rated).where(seeks.c.game_id == _p("game")).limit(1)
-# The players seated in one game, by seat.
-SEATED = (
+# The players seated in a rated game, by seat (none if it is not rated): a game is rated
+# if its seats were matched from rated seeks.
+RATED_SEATS = (
     select(seats.c.seat, seats.c.player_id)
-    .where(seats.c.game_id == _p("game"), seats.c.player_id.is_not(None))
+    .where(
+        seats.c.game_id == _p("game"),
+        seats.c.player_id.is_not(None),
+        select(seeks.c.id).where(seeks.c.game_id == _p("game"), seeks.c.rated.is_(True)).exists(),
+    )
     .order_by(seats.c.seat)
 )
 RATINGS_OF = (
@@ -145,7 +148,9 @@ RATINGS_OF = (
     .where(ratings.c.player_id == _p("player"))
     .order_by(ratings.c.type)
 )
-_locked = (
+# The ratings in one game type of the players seated in a game, locked to the commit
+# in the players' order (SQLite: its writer lock holds already).
+GAME_RATINGS = (
     select(
         ratings.c.player_id,
         ratings.c.type,
@@ -154,14 +159,11 @@ _locked = (
         ratings.c.ordinal,
         ratings.c.games,
     )
-    .where(
-        ratings.c.type == _p("type"),
-        ratings.c.player_id.in_(bindparam("p_players", expanding=True)),
-    )
+    .select_from(ratings.join(seats, seats.c.player_id == ratings.c.player_id))
+    .where(seats.c.game_id == _p("game"), ratings.c.type == _p("type"))
     .order_by(ratings.c.player_id)
+    .with_for_update(of=ratings)
 )
-RATINGS_LOCKED = _locked.with_for_update()  # SQLite: its writer lock holds already
-RATINGS_FOR = _locked
 _new_rating = {
     "player_id": _p("player"),
     "type": _p("type"),
@@ -301,37 +303,31 @@ def games_of(
     return found, total
 
 
-def is_rated(tx: Tx, game_id: str) -> bool:
-    return bool(tx.run(RATED, {"p_game": game_id}).scalar())
-
-
-def seated_players(tx: Tx, game_id: str) -> dict[int, str]:
-    """The seats of a game that players hold: seat -> player id."""
-    return {seat: player for seat, player in tx.run(SEATED, {"p_game": game_id})}
+def rated_seats(tx: Tx, game_id: str) -> dict[int, str]:
+    """The seats that players hold in a rated game: seat -> player id (none if the game
+    is not rated)."""
+    return {seat: player for seat, player in tx.run(RATED_SEATS, {"p_game": game_id})}
 
 
 def ratings_of(tx: Tx, player_id: str) -> list[RatingRow]:
     return [RatingRow(*row) for row in tx.run(RATINGS_OF, {"p_player": player_id})]
 
 
-def ratings_for(
-    tx: Tx, game_type: str, player_ids: list[str], lock: bool = False
-) -> dict[str, RatingRow]:
-    """The ratings of these players in one game type (locked with `lock`), by player."""
-    params = {"p_type": game_type, "p_players": sorted(set(player_ids))}
-    rows = tx.run(RATINGS_LOCKED if lock else RATINGS_FOR, params)
-    return {r[0]: RatingRow(*r[1:]) for r in rows}
-
-
 def lock_ratings(
-    tx: Tx, game_type: str, player_ids: list[str], first: RatingRow, at: datetime
+    tx: Tx, game_type: str, game_id: str, player_ids: list[str], first: RatingRow, at: datetime
 ) -> dict[str, RatingRow]:
-    """The ratings of these players in one game type, locked to the commit; a player
-    with none gets `first` (its mu and sigma) to start from."""
-    values = {"p_mu": first.mu, "p_sigma": first.sigma, "p_ordinal": first.ordinal, "p_at": at}
-    rows = [{"p_player": p, "p_type": game_type, **values} for p in sorted(set(player_ids))]
-    tx.run(ADD_RATING[tx.db.postgres], rows)  # one executemany
-    return ratings_for(tx, game_type, player_ids, lock=True)
+    """The ratings in one game type of the players seated in a game, by player, locked
+    to the commit; a player of `player_ids` with none gets `first` (its mu and sigma) to
+    start from (a row of their own, then read and locked like the others')."""
+    params = {"p_game": game_id, "p_type": game_type}
+    found = {r[0]: RatingRow(*r[1:]) for r in tx.run(GAME_RATINGS, params)}
+    missing = sorted(set(player_ids) - set(found))
+    if missing:
+        values = {"p_mu": first.mu, "p_sigma": first.sigma, "p_ordinal": first.ordinal}
+        rows = [{"p_player": p, "p_type": game_type, "p_at": at, **values} for p in missing]
+        tx.run(ADD_RATING[tx.db.postgres], rows)  # one executemany
+        found = {r[0]: RatingRow(*r[1:]) for r in tx.run(GAME_RATINGS, params)}
+    return found
 
 
 def set_ratings(

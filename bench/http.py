@@ -213,8 +213,16 @@ def write_lines(path: Path, lines: list[tuple[str, str, str, str]]) -> None:
 # --- running wrk -------------------------------------------------------------------------
 
 
-def wrk(base: str, lines_file: Path, mode: str, connections: int, seconds: float) -> dict[str, Any]:
-    """Run wrk (one thread) with prepared.lua; its BENCH summary and its own CPU."""
+def wrk(
+    base: str,
+    lines_file: Path,
+    mode: str,
+    connections: int,
+    seconds: float,
+    mark: str | None = None,
+) -> dict[str, Any]:
+    """Run wrk (one thread) with prepared.lua; its BENCH summary and its own CPU. With
+    `mark`, each request's own time too (prepared.lua's BENCH_MARK)."""
     command = [
         "sh",
         "-c",
@@ -235,6 +243,7 @@ def wrk(base: str, lines_file: Path, mode: str, connections: int, seconds: float
         "BENCH_FILE": str(lines_file),
         "BENCH_MODE": mode,
         "BENCH_CONNECTIONS": str(connections),
+        **({"BENCH_MARK": mark} if mark is not None else {}),
     }
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=seconds + 120)

@@ -7,6 +7,10 @@
 --   GET /healthz?exhausted, whose answer is not counted.)
 -- BENCH_MODE=cycle: the lines are sent round robin until wrk's -d duration ends.
 -- Run with one thread (-t1): the prepared lines are shared by every connection.
+-- BENCH_MARK=<text> (with once): each request is timed on its own, from request() to
+--   response(): it carries X-Request-ID "b<line>", which the server answers with, and
+--   its time in µs is listed under "timed_us", and under "marked_us" too when its answer
+--   contains <text>.
 -- done() prints one line "BENCH {json}" with the counts and the latency percentiles.
 
 local requests = {}
@@ -17,6 +21,11 @@ local exhausted = 0
 local interrupted = false
 local mode = os.getenv("BENCH_MODE") or "cycle"
 local connections = tonumber(os.getenv("BENCH_CONNECTIONS") or "1")
+local mark = os.getenv("BENCH_MARK")
+local lines = {}  -- with BENCH_MARK: each line's method, path, headers and body
+local sent = {}  -- with BENCH_MARK: X-Request-ID -> when its request was made (µs)
+timed = {}
+marked = {}
 
 ok = 0
 non2xx = 0
@@ -46,6 +55,7 @@ function init(args)
          end
          count = count + 1
          requests[count] = wrk.format(f[1], f[2], headers, body)
+         lines[count] = {f[1], f[2], headers, body}
       end
    end
 end
@@ -102,11 +112,27 @@ function request()
       end
    end
    local r = requests[next_line]
+   if mark then
+      local id = "b" .. next_line
+      local line = lines[next_line]
+      line[3]["X-Request-ID"] = id
+      r = wrk.format(line[1], line[2], line[3], line[4])
+      sent[id] = now_us()
+   end
    next_line = next_line + 1
    return r
 end
 
 function response(status, headers, body)
+   local id = mark and headers["X-Request-ID"]
+   if id and sent[id] then
+      local took = now_us() - sent[id]
+      sent[id] = nil
+      timed[#timed + 1] = took
+      if body and string.find(body, mark, 1, true) then
+         marked[#marked + 1] = took
+      end
+   end
    if status >= 200 and status < 300 then
       if exhausted > 0 and #body < 200 and string.find(body, '"status"', 1, true) then
          sentinels = sentinels + 1  -- the answer to a GET /healthz?exhausted
@@ -139,7 +165,10 @@ end
 function done(summary, latency, requests_)
    local ok_, bad, extra, samples = 0, 0, 0, ""
    local first, last = 0, 0
+   local timed_us, marked_us = {}, {}
    for _, t in ipairs(threads) do
+      for _, v in ipairs(t:get("timed")) do timed_us[#timed_us + 1] = string.format("%d", v) end
+      for _, v in ipairs(t:get("marked")) do marked_us[#marked_us + 1] = string.format("%d", v) end
       first, last = t:get("first_us"), t:get("last_us")
       ok_ = ok_ + t:get("ok")
       bad = bad + t:get("non2xx")
@@ -152,9 +181,10 @@ function done(summary, latency, requests_)
       '"answered_us": %d, ' ..
       '"errors": {"connect": %d, "read": %d, "write": %d, "status": %d, "timeout": %d}, ' ..
       '"latency_us": {"p50": %d, "p90": %d, "p99": %d, "max": %d, "mean": %.1f}, ' ..
-      '"sample": %s}\n',
+      '"timed_us": [%s], "marked_us": [%s], "sample": %s}\n',
       summary.requests, summary.duration, ok_, bad, extra, last - first,
       e.connect, e.read, e.write, e.status, e.timeout,
       latency:percentile(50), latency:percentile(90), latency:percentile(99),
-      latency.max, latency.mean, quote(samples)))
+      latency.max, latency.mean, table.concat(timed_us, ","), table.concat(marked_us, ","),
+      quote(samples)))
 end

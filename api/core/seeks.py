@@ -120,13 +120,13 @@ class Matchmaker:
             if kept is not None:
                 return kept
             db.lock_player(tx, player.id)
-            if self.per_player > 0 and db.open_count(tx, player.id, at) >= self.per_player:
+            count, ordinal = db.standing(tx, player.id, gt.slug, at)
+            if self.per_player > 0 and count >= self.per_player:
                 raise Problem(
                     "too_many_seeks",
                     f"You have {self.per_player} open seeks, the most a player may have: "
                     "cancel one or wait for a game.",
                 )
-            ordinal = db.rating_ordinal(tx, player.id, gt.slug)
             seek = db.SeekRow(
                 id=secrets.token_hex(8),
                 player_id=player.id,

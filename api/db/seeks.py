@@ -60,11 +60,6 @@ COLUMNS = [seeks.c[name] for name in SeekRow.__dataclass_fields__]
 INSERT = insert(seeks)
 BY_ID = select(*COLUMNS).where(seeks.c.id == _p("id"))
 LOCK_TYPE = select(func.pg_advisory_xact_lock(func.hashtext(_p("key", Text))))
-OPEN_COUNT = select(func.count()).where(
-    seeks.c.player_id == _p("player"),
-    seeks.c.status == "open",
-    seeks.c.expires_at > _p("now", seeks.c.expires_at.type),
-)
 EXPIRE = (
     update(seeks)
     .where(
@@ -98,8 +93,18 @@ CANCEL = (
     .where(seeks.c.id == _p("id"), seeks.c.player_id == _p("player"), seeks.c.status == "open")
     .values(status="cancelled")
 )
-RATING = select(ratings.c.ordinal).where(
-    ratings.c.player_id == _p("player"), ratings.c.type == _p("type")
+# A seeker's open seeks (of any type) and rating in the type, in one statement.
+STANDING = select(
+    select(func.count())
+    .where(
+        seeks.c.player_id == _p("player"),
+        seeks.c.status == "open",
+        seeks.c.expires_at > _p("now", seeks.c.expires_at.type),
+    )
+    .scalar_subquery(),
+    select(ratings.c.ordinal)
+    .where(ratings.c.player_id == _p("player"), ratings.c.type == _p("type"))
+    .scalar_subquery(),
 )
 # PostgreSQL: wake every process's streams of the matched players at commit
 # (api/db/notify.py; keys `player:<id>`, not games' ids), in one statement.
@@ -132,8 +137,12 @@ def by_id(tx: Tx, seek_id: str) -> SeekRow | None:
     return None if row is None else _seek(row)
 
 
-def open_count(tx: Tx, player_id: str, now: datetime) -> int:
-    return int(tx.run(OPEN_COUNT, {"p_player": player_id, "p_now": now}).scalar() or 0)
+def standing(tx: Tx, player_id: str, game_type: str, now: datetime) -> tuple[int, float | None]:
+    """How many open seeks the player has, and their `mu - 3 sigma` in the type (None if
+    not rated in it yet)."""
+    params = {"p_player": player_id, "p_type": game_type, "p_now": now}
+    count, ordinal = tx.run(STANDING, params).one()
+    return int(count or 0), None if ordinal is None else float(ordinal)
 
 
 def expire(tx: Tx, game_type: str, now: datetime) -> None:
@@ -163,12 +172,6 @@ def matched(tx: Tx, seek_ids: list[str], game_id: str) -> int:
 def cancel(tx: Tx, seek_id: str, player_id: str) -> bool:
     """Cancel the player's open seek; False if it is not theirs or not open."""
     return bool(tx.run(CANCEL, {"p_id": seek_id, "p_player": player_id}).rowcount)
-
-
-def rating_ordinal(tx: Tx, player_id: str, game_type: str) -> float | None:
-    """The player's `mu - 3 sigma` in the type, None if not rated in it yet."""
-    value = tx.run(RATING, {"p_player": player_id, "p_type": game_type}).scalar()
-    return None if value is None else float(value)
 
 
 def names(tx: Tx, player_ids: list[str]) -> dict[str, tuple[str, bool]]:

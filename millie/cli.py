@@ -45,8 +45,8 @@ def main(argv: list[str] | None = None) -> None:
         type=int,
         default=int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", str(CONNECTIONS))),
         help=f"connections each worker serves at once (default {CONNECTIONS}, or "
-        "GUNICORN_WORKER_CONNECTIONS): gevent workers, where a request that waits (for "
-        "the database, a long poll, an event stream) gives way to the others",
+        "GUNICORN_WORKER_CONNECTIONS): gevent workers, where a request that waits for its "
+        "client (a body, a long poll, an event stream) gives way to the others",
     )
     serve.add_argument(
         "--health-port",

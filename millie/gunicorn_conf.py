@@ -1,8 +1,11 @@
 """gunicorn settings for `millie serve` and boot.sh (`--config python:millie.gunicorn_conf`).
 
 - **gevent workers.** Each worker serves its requests in greenlets: a request that waits
-  (for PostgreSQL, for the SQLite writers' turn, in a long poll or an event stream) gives
-  way to the worker's other requests where it waits, and nowhere else. With threads
+  for its client (a body, a long poll, an event stream) gives way to the worker's other
+  requests where it waits, and nowhere else. A database statement does not: the worker
+  waits for its answer with it (SQLite's calls are C; PostgreSQL's waits are made so,
+  `millie.api.db.engine.steady`), so no request holds a connection or a lock while it
+  waits its turn behind the others. With threads
   (gthread), the requests of a worker handed the interpreter lock to one another at every
   blocking call, and that hand-over cost CPU: with gevent every request costs a fifth to
   a third less (the fifth step of the hot-path work: `git show fa9516e:docs/performance.md`).

@@ -25,7 +25,7 @@ from sqlalchemy.sql.elements import ClauseElement
 
 from millie.api.db import statements as sql
 from millie.api.db.compiled import Compiled, Rows
-from millie.api.db.engine import readable
+from millie.api.db.engine import readable, steady
 from millie.api.db.rows import (
     ROW_FIELDS,
     EventRow,
@@ -59,6 +59,7 @@ class Tx:
         self.raw: Any = self._connect() if write else None
         self.cursor: Any = None  # one for the transaction, made at its first statement
         self.began = False
+        self.steady = db.postgres  # each statement's worker waits with it (engine.steady)
         if write:  # the lock at once (SQLite: BEGIN IMMEDIATE), api/db/engine.py
             try:
                 self._run(db.begin)
@@ -115,12 +116,13 @@ class Tx:
         try:
             if cursor is None:  # a closed connection says so here
                 cursor = self.cursor = self.raw.cursor()
-            if many:
-                cursor.executemany(text, values)
-            elif values is None:
-                cursor.execute(text)
-            else:
-                cursor.execute(text, values)
+            with steady() if self.steady else nullcontext():
+                if many:
+                    cursor.executemany(text, values)
+                elif values is None:
+                    cursor.execute(text)
+                else:
+                    cursor.execute(text, values)
             description = cursor.description
             rows = list(cursor.fetchall()) if description is not None else []
             count = cursor.rowcount

@@ -7,18 +7,28 @@ SQLite (the default) and PostgreSQL alike:
   database's write lock), on PostgreSQL the game row's `SELECT ... FOR UPDATE`
   (api/db/statements.py). A read runs in autocommit: each statement sees what was
   committed when it started, and no BEGIN or COMMIT is sent for it.
+- A statement's worker waits for its answer with it (SQLite's calls block; PostgreSQL's
+  waits are made to, `steady`), and a PostgreSQL statement waits for a lock at most
+  PG_LOCK_TIMEOUT_MS (docs/deployment.md).
 """
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import orjson
+from psycopg import waiting as _waiting
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.pool import StaticPool
 
 SQLITE_TIMEOUT = 30  # seconds a statement waits for SQLite's lock
+# Milliseconds a PostgreSQL statement waits for a lock before it fails (503, retry): its
+# worker waits with it (`steady`). Millie's own transactions hold a lock for
+# milliseconds; one left by a vanished machine, until PostgreSQL ends it.
+PG_LOCK_TIMEOUT_MS = 5000
 # Connections per worker process. PostgreSQL's count against its max_connections
 # (docs/deployment.md); SQLite's cost a file handle, and a waiting request holds none.
 POOL_SIZE = {"postgresql": 12, "sqlite": 32}
@@ -36,6 +46,30 @@ def readable(fileno: int) -> bool:
     """Whether a socket has anything to read now (a connection's notification, or the
     server's goodbye); never waits."""
     return bool(_select([fileno], [], [], 0)[0])
+
+
+# psycopg's wait for an answer in C, which blocks, giving way to no other greenlet; and
+# the wait psycopg chose when it was imported (under gevent's patches, a cooperative one).
+_BLOCKING: Any = getattr(_waiting, "wait_c", None)
+_SHARED: Any = _waiting.wait
+
+
+@contextmanager
+def steady() -> Iterator[None]:
+    """psycopg's statements in this block wait for their answers without giving way to
+    the worker's other requests (gevent): the worker waits with them, as it does for
+    every SQLite statement (docs/deployment.md says why). psycopg looks its wait
+    function up at each wait, and no other greenlet runs until the block ends, so only
+    this block's statements see it. Where psycopg waits in C already (no gevent), this
+    changes nothing."""
+    if _BLOCKING is None or _SHARED is _BLOCKING:
+        yield
+        return
+    _waiting.wait = _BLOCKING
+    try:
+        yield
+    finally:
+        _waiting.wait = _SHARED
 
 
 def sqlalchemy_url(url: str) -> str:
@@ -89,7 +123,24 @@ def make_engine(url: str) -> Engine:
         def _on_connect(dbapi_connection: Any, _record: Any) -> None:
             configure_sqlite(dbapi_connection, memory=memory)
 
+    else:
+
+        @event.listens_for(engine, "connect")
+        def _on_connect_pg(dbapi_connection: Any, _record: Any) -> None:
+            configure_postgres(dbapi_connection)
+
     return engine
+
+
+def configure_postgres(connection: Any) -> None:
+    """Every PostgreSQL connection: a statement waits for a lock at most
+    PG_LOCK_TIMEOUT_MS (then fails as OperationalError: 503 with Retry-After)."""
+    autocommit = connection.autocommit
+    connection.autocommit = True
+    try:
+        connection.execute(f"SET lock_timeout = {int(PG_LOCK_TIMEOUT_MS)}")
+    finally:
+        connection.autocommit = autocommit
 
 
 def configure_sqlite(connection: sqlite3.Connection, memory: bool = False) -> None:

@@ -247,8 +247,9 @@ class Notifier:
 
     def _follow(self, conn: Any) -> None:
         """Wake the waiters of every game notified on the listening connection, until the
-        connection is lost (then psycopg raises). Under gevent psycopg's wait gives way
-        to the worker's other requests."""
+        connection is lost (then psycopg raises). Under gevent psycopg's wait here gives
+        way to the worker's other requests (the requests' own statements do not:
+        `engine.steady`)."""
         for note in conn.notifies():
             # "<game id>#<version>" from a move; any other key as it is.
             key, sep, version = note.payload.rpartition("#")

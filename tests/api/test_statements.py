@@ -362,41 +362,96 @@ def test_postgres_errors_roll_back_and_leave_the_pool_usable(database_url: str) 
         assert tx._run(text("SELECT 1 + CAST(:n AS int)"), {"n": 2}).scalar() == 3
 
 
-GREEN_SCRIPT = """
+STEADY_SCRIPT = """
 import sys, time
 from gevent import monkey
 monkey.patch_all()
 import gevent
+from psycopg import waiting
 from sqlalchemy import text
 from millie.api.db.engine import make_engine
 from millie.api.db.database import Database, Tx
 
 db = Database(make_engine(sys.argv[1]))
+cooperative = waiting.wait
+ticks = []
+
+def tick():
+    while True:
+        ticks.append(time.monotonic())
+        gevent.sleep(0.01)
+
+windows = []
 
 def slow(n):
-    with db.transaction(write=False) as tx:
-        return tx._run(text("SELECT pg_sleep(0.4)::text, CAST(:n AS int)"), {"n": n}).one()[1]
+    with db.transaction(write=n == 2) as tx:  # reads and writes alike
+        tx._run(text("SELECT 1"))  # its connection made (that wait gives way)
+        began = time.monotonic()
+        row = tx._run(text("SELECT pg_sleep(0.2)::text, CAST(:n AS int)"), {"n": n}).one()
+        windows.append((began, time.monotonic()))
+        return row[1]
 
+ticker = gevent.spawn(tick)
+gevent.sleep(0.05)
 started = time.monotonic()
 greenlets = [gevent.spawn(slow, n) for n in (1, 2, 3)]
 gevent.joinall(greenlets, raise_error=True)
-both = time.monotonic() - started
+ended = time.monotonic()
 assert sorted(g.value for g in greenlets) == [1, 2, 3]
-with db.transaction(write=True) as tx:
-    assert tx._run(text("SELECT 1 + CAST(:n AS int)"), {"n": 1}).scalar() == 2
-print(f"{both:.3f}")
+during = [t for t in ticks if any(a < t < b for a, b in windows)]
+gevent.sleep(0.05)
+after = [t for t in ticks if t > ended]
+ticker.kill()
+print(f"{ended - started:.3f} {len(during)} {len(after)} {waiting.wait is cooperative}")
 """
 
 
 @pytest.mark.postgres
-def test_postgres_waits_give_way_to_other_greenlets_under_gevent(database_url: str) -> None:
-    """Under gevent (the server's workers) a request that waits for PostgreSQL lets the
-    worker's other requests run: three reads that each sleep 0.4 s in the database take
-    about 0.4 s together, not 1.2 (psycopg waits through gevent's hub by itself)."""
+def test_a_postgres_statement_under_gevent_gives_way_to_no_other_greenlet(
+    database_url: str,
+) -> None:
+    """Under gevent (the server's workers) a PostgreSQL statement waits for its answer
+    with its worker, as an SQLite statement does: a request never holds a connection, a
+    lock or the matchmaking's turn while it waits its turn behind the worker's other
+    requests. Three reads and writes that each sleep 0.2 s in the database take 0.6 s,
+    one after another, and a greenlet that ticks every 10 ms does not tick in them;
+    once they are done, psycopg's cooperative wait is back (the listening connection of
+    api/db/notify.py waits with it)."""
     postgres_only(database_url)
-    done = python_script(GREEN_SCRIPT, database_url)
+    done = python_script(STEADY_SCRIPT, database_url)
     assert done.returncode == 0, done.stderr
-    assert float(done.stdout) < 0.9, done.stdout
+    took, during, after, restored = done.stdout.split()
+    assert float(took) >= 0.6, done.stdout
+    assert int(during) == 0, done.stdout
+    assert int(after) >= 2, done.stdout
+    assert restored == "True", done.stdout
+
+
+@pytest.mark.postgres
+def test_a_postgres_statement_waits_for_a_lock_at_most_the_lock_timeout(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its worker waits with a statement, so no statement waits long for a lock: one
+    held by a transaction that never ends (its machine vanished) fails the statement
+    after PG_LOCK_TIMEOUT_MS as OperationalError, which the API answers 503
+    `database_unavailable` with Retry-After."""
+    from sqlalchemy.exc import OperationalError
+
+    from millie.api.db import engine as engines
+
+    postgres_only(database_url)
+    monkeypatch.setattr(engines, "PG_LOCK_TIMEOUT_MS", 300)
+    db = Database(make_engine(database_url))
+    key = random.randrange(2**40)
+    with make_engine(database_url).connect() as other:  # another pool: the vanished one
+        other.execute(text("SELECT pg_advisory_lock(:k)"), {"k": key})
+        started = time.monotonic()
+        with pytest.raises(OperationalError), db.transaction(write=True) as tx:
+            tx._run(text("SELECT pg_advisory_xact_lock(:k)"), {"k": key})
+        assert 0.25 < time.monotonic() - started < 3
+        other.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": key})
+    with db.transaction(write=True) as tx:  # the pool is usable, the lock free
+        tx._run(text("SELECT pg_advisory_xact_lock(:k)"), {"k": key})
 
 
 @pytest.mark.postgres

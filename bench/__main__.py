@@ -1,7 +1,7 @@
 """`python -m bench`: measure Millie and check the figures against the targets.
 
 Run it from the repository root with the project's virtual environment, e.g.
-`.venv/bin/python -m bench --quick`. It needs wrk on PATH for the HTTP part and a
+`.venv/bin/python -m bench --quick`. It needs wrk on PATH for the HTTP and matchmaking parts and a
 PostgreSQL server for `--db postgres` (BENCH_PG_URL, default
 postgresql://postgres@127.0.0.1:5432/millie_bench: that database is dropped and
 recreated). The http rows of the targets are judged against /healthz in the same run,
@@ -148,8 +148,11 @@ def main(argv: list[str] | None = None) -> None:
     pg_url = os.environ.get("BENCH_PG_URL", DEFAULT_PG)
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     out_path = Path(args.out) if args.out else RESULTS / f"{stamp}.json"
-    if "http" in parts and shutil.which("wrk") is None:
-        raise SystemExit("wrk is not on PATH (apt-get install -y wrk), or leave out --only http")
+    uses_wrk = [part for part in ("http", "matchmaking") if part in parts]
+    if uses_wrk and shutil.which("wrk") is None:
+        raise SystemExit(
+            f"wrk is not on PATH (apt-get install -y wrk), or leave out {', '.join(uses_wrk)}"
+        )
 
     results: dict[str, Any] = {
         "meta": {

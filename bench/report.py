@@ -267,6 +267,27 @@ def targets(
                 got["refusals"] > 0 and got["refusals_over_1s"] == 0,
                 f"{got['refusals']:,} refusals, p99 {got['refusal_p99_ms']} ms",
             )
+    matchmaking = results.get("matchmaking") or {}
+    for m in matchmaking.get("runs", []):
+        where = f"{m['players']:,} players at once, {m['database']}"
+        p50, p99 = m["fourth_seek_to_game_p50_ms"], m["fourth_seek_to_game_p99_ms"]
+        row(
+            f"matchmaking: fourth seek to started game ({where})",
+            f"p50 {p50} ms, p99 {p99} ms",
+            "p50 < 100 ms, p99 < 500 ms, every seek matched once",
+            m["every_seek_matched_once"] and p50 is not None and p50 < 100 and p99 < 500,
+            f"{m['games']} games, {m['seeks_per_second']} seeks/s",
+        )
+    rating = matchmaking.get("rating")
+    if rating:
+        share = rating["rating_share_of_a_move"]
+        row(
+            "rating update, share of a move's CPU (in process)",
+            f"{100 * share:.1f} %",
+            "< 20 %",
+            share < 0.2,
+            f"{rating['rating_update_cpu_p50_us']} µs of {rating['move_cpu_p50_us']} µs",
+        )
     memory = results.get("memory")
     if memory and "rss_mb_max_worker" in memory:
         mb = memory["rss_mb_max_worker"]
@@ -324,6 +345,7 @@ def render(results: dict[str, Any]) -> str:
         "holding",
         "flood",
         "instructions",
+        "matchmaking",
     )
     for part in parts_run:
         failed = results.get(part) or {}

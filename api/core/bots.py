@@ -26,6 +26,7 @@ from millie.api.core.calls import with_params
 from millie.api.core.events import visible
 from millie.api.core.moves import Move
 from millie.api.core.views import Caller, decision_key, game_view
+from millie.api.db import games as game_db
 from millie.api.db.rows import EventRow
 
 MAX_ACTS = 500  # per request: a table of bots alone cannot loop for ever
@@ -106,5 +107,5 @@ def _events_seen_by(move: Move, seat: int) -> list[dict[str, Any]]:
     ]
     # The stored log as of the game row read: a move read without a lock may meet events
     # another process added since (and will not be written).
-    stored = move.tx.events(move.game.id, 0, move.game.event_count)
+    stored = game_db.events(move.tx, move.game.id, 0, move.game.event_count)
     return [visible(e, seat) for e in [*stored, *fresh]]

@@ -18,6 +18,7 @@ from millie.api.core.problems import Problem
 from millie.api.core.times import now
 from millie.api.core.tokens import hash_token
 from millie.api.core.views import Caller, ViewKey
+from millie.api.db import games as game_db
 from millie.api.db.database import Tx
 from millie.api.db.rows import GameRow
 from millie.rules.game import Action, Event
@@ -162,19 +163,19 @@ class Move:
 
     def seat_token(self, seat: int, token: str, name: str, player: str | None = None) -> None:
         """Give a new seat its token (only its hash is stored), its name and its player."""
-        self.tx.add_seat(self.game.id, seat, hash_token(token), name, now(), player)
+        game_db.add_seat(self.tx, self.game.id, seat, hash_token(token), name, now(), player)
 
     def remove_seat(self, seat: int) -> str:
         """Take `seat` out of the lobby (its token void; the seats after it move up one,
         with their tokens and bots) and record it; the removed player's name."""
         game, tx = self.game, self.tx
-        options = tx.events(game.id, 0, 1)[0].data["options"]
-        calls = [Call.recorded(self.gt, row) for row in tx.actions(game.id)]
+        options = game_db.events(tx, game.id, 0, 1)[0].data["options"]
+        calls = [Call.recorded(self.gt, row) for row in game_db.actions(tx, game.id)]
         if not 0 <= seat < len(seated(calls)):
             raise Problem("unknown_seat", f"Seat {seat} is not taken in this game.")
         name = str(seated(calls)[seat].body["name"])
         self.state = lobby_without(self.gt, options, game.seed, calls, seat)
-        tx.remove_seat(game.id, seat)
+        game_db.remove_seat(tx, game.id, seat)
         if game.bots:
             game.bots = {
                 str(n if n < seat else n - 1): bot
@@ -187,4 +188,4 @@ class Move:
 
     def reissue_token(self, seat: int, token: str) -> bool:
         """Give a taken seat a new token, voiding the old one; False if it is not taken."""
-        return self.tx.set_token(self.game.id, seat, hash_token(token))
+        return game_db.set_token(self.tx, self.game.id, seat, hash_token(token))

@@ -29,6 +29,7 @@ from millie.api.core.times import clock, now, rfc3339
 from millie.api.core.tokens import hash_token, new_token
 from millie.api.core.views import Caller
 from millie.api.core.writing import write_of
+from millie.api.db import games as game_db
 from millie.api.db import seeks as db
 from millie.api.db.database import Tx
 from millie.api.db.engine import dumps
@@ -191,7 +192,7 @@ class Matchmaker:
             deadline=next_deadline(gt, state, None),
         )
         created = Event("game_created", {"type": gt.slug, "options": options, "seeded": False})
-        tx.insert_game(game, created, at, None, True)
+        game_db.insert_game(tx, game, created, at, None, True)
         move = Move(tx, gt, game, Caller(host=True), clock())
         move.state = state
         group = sorted(group, key=lambda s: (s.created_at, s.id))
@@ -209,7 +210,7 @@ class Matchmaker:
                 game.bots = {**(game.bots or {}), str(seat): player_entry(seek.player_id)}
             seated.append(name)
         move.act("start", None)
-        if not tx.store(write_of(move, game.version)):
+        if not game_db.store(tx, write_of(move, game.version)):
             raise RuntimeError(f"game {game.id} changed before its first move")
         if db.matched(tx, [s.id for s in group], game.id) != len(group):
             raise RuntimeError("a matched seek was no longer open")  # its lock says never

@@ -38,6 +38,7 @@ from millie.api.core.tokens import hash_token, new_token
 from millie.api.core.turns import GameLocks
 from millie.api.core.views import Caller, ViewCache, game_view, result_of
 from millie.api.core.writing import Moving, caller_of, found, loaded
+from millie.api.db import games as game_db
 from millie.api.db.database import Database, Tx
 from millie.api.db.engine import dumps, make_engine
 from millie.api.db.notify import Notifier
@@ -107,7 +108,7 @@ class GameStore(Moving):
                     return kept
                 if request.creator is not None and request.per_hour > 0:
                     _within_games_per_hour(tx, request.creator, request.per_hour, at)
-                tx.insert_game(game, created, at, request.creator, request.listed)
+                game_db.insert_game(tx, game, created, at, request.creator, request.listed)
                 move = Move(tx, gt, game, Caller(host=True))
                 move.state = state
                 view = self._view_text(move, move.caller)
@@ -171,8 +172,8 @@ class GameStore(Moving):
             game = loaded(tx, request)[0].game
             if game.status != "finished":
                 raise Problem("game_not_finished", "Only a finished game can be exported.")
-            events = tx.events(game.id, 0)
-            actions = tx.actions(game.id)
+            events = game_db.events(tx, game.id, 0)
+            actions = game_db.actions(tx, game.id)
         calls = [Call.recorded(gt, row) for row in actions]
         record = {
             "id": game.id,
@@ -217,7 +218,9 @@ class GameStore(Moving):
             # more: the game row says there is none. Else a read is one snapshot per
             # statement: a move committed between the two may have added events after
             # the game's count was read.
-            rows = move.tx.events(game.id, after, limit) if after < game.event_count else []
+            rows = (
+                game_db.events(move.tx, game.id, after, limit) if after < game.event_count else []
+            )
             newest = max(game.event_count, rows[-1].seq if rows else 0)
             events = [visible(e, move.caller.seat) for e in rows]
             return events, newest, game.deadline, shown, game.status == "finished"
@@ -272,17 +275,17 @@ class GameStore(Moving):
         self, game_type: str | None, status: str | None, page: int, size: int
     ) -> tuple[list[LobbyEntry], int]:
         """A page of games, newest first, each with its players' names."""
-        return self.db.lobby(game_type, status, page, size)
+        return game_db.lobby(self.db, game_type, status, page, size)
 
     def overdue_games(self) -> list[tuple[str, str]]:
         """(type, id) of active games with a deadline or a bot's turn now due (tick)."""
-        return self.db.due_games(clock())
+        return game_db.due_games(self.db, clock())
 
     def forget_keys(self, older_than: timedelta | None = None) -> int:
         """Drop the answers kept for Idempotency-Keys older than `older_than` (default:
         those past their time); `millie cleanup` and `millie tick`."""
         keep = self.keep_answers if older_than is None else older_than
-        return self.db.forget_keys(now() - keep)
+        return game_db.forget_keys(self.db, now() - keep)
 
     # --- what moves and reads share -------------------------------------------------------
 
@@ -330,9 +333,9 @@ class GameStore(Moving):
         one past it is forgotten here (in a write) and the request is new."""
         if idempotency is None:
             return None
-        kept = tx.kept_answer(idempotency.scope, idempotency.key)
+        kept = game_db.kept_answer(tx, idempotency.scope, idempotency.key)
         if kept is not None and self._expired(kept) and tx.write:
-            tx.forget_key(idempotency.scope, idempotency.key)
+            game_db.forget_key(tx, idempotency.scope, idempotency.key)
         return self._replayed(kept, idempotency)
 
     def _keep(self, tx: Tx, idempotency: Idempotency | None, answer: Answer) -> None:
@@ -341,10 +344,10 @@ class GameStore(Moving):
         if idempotency is None:
             return
         at = now()
-        tx.forget_expired(at - self.keep_answers)
+        game_db.forget_expired(tx, at - self.keep_answers)
         body = seal(idempotency.secret, answer.body)
         kept = KeptAnswer(idempotency.request_hash, body, answer.version, answer.game_id)
-        tx.keep_answer(idempotency.scope, idempotency.key, kept, at)
+        game_db.keep_answer(tx, idempotency.scope, idempotency.key, kept, at)
 
 
 def _changed(
@@ -360,7 +363,7 @@ def _changed(
 
 def _within_games_per_hour(tx: Tx, creator: str, per_hour: int, at: datetime) -> None:
     hour = timedelta(hours=1)
-    count, first = tx.games_created_since(creator, at - hour)
+    count, first = game_db.games_created_since(tx, creator, at - hour)
     if count >= per_hour:
         wait = max(1, math.ceil(((first or at) + hour - at).total_seconds()))
         raise Problem(

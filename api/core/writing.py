@@ -38,6 +38,7 @@ from millie.api.core.times import clock, now
 from millie.api.core.tokens import hash_token, is_player_token
 from millie.api.core.turns import GameLocks
 from millie.api.core.views import Caller, ViewCache, game_view
+from millie.api.db import games as game_db
 from millie.api.db import players
 from millie.api.db.database import Database, Tx
 from millie.api.db.engine import dumps
@@ -120,10 +121,10 @@ class Moving:
             if _finishes(write):
                 return FINISHING
             if postgres:  # one statement, its own transaction
-                won = tx.store(write)
+                won = game_db.store(tx, write)
             else:  # SQLite's write lock for the write alone, on the read's connection
                 with self.db.writing(tx):
-                    won = tx.store(write)
+                    won = game_db.store(tx, write)
         if not won:
             return None
         self._committed(move)
@@ -157,9 +158,9 @@ class Moving:
             # row lock sees the locked row as committed, but its other tables as they
             # were when it began (not the answer the lock's holder kept).
             key = request.idempotency
-            kept = tx.kept_answer(key.scope, key.key) if key is not None else None
+            kept = game_db.kept_answer(tx, key.scope, key.key) if key is not None else None
             answer, write = self._made(move, kept, request, doing, tries)
-            if write is not None and not tx.store(write):
+            if write is not None and not game_db.store(tx, write):
                 raise RuntimeError(f"game {move.game.id} changed under its row lock")
             if write is not None and _finishes(write):  # a rated game's ratings, here
                 game = move.game
@@ -312,7 +313,7 @@ def found(
     is no such game of the request's type, `invalid_token` for a player's token of no
     player."""
     by_player = is_player_token(request.token)
-    loaded = tx.load(request.game_id, "" if by_player else digest, lock, key)
+    loaded = game_db.load(tx, request.game_id, "" if by_player else digest, lock, key)
     if loaded is None or loaded[0].type != request.gt.slug:
         raise Problem("unknown_game", f"There is no {request.gt.title} game with that id.")
     game, seat, kept = loaded

@@ -15,10 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager, nullcontext, suppress
-from datetime import UTC, datetime
 from typing import Any
 
-import orjson
 from sqlalchemy import Engine
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.sql.elements import ClauseElement
@@ -26,25 +24,7 @@ from sqlalchemy.sql.elements import ClauseElement
 from millie.api.db import statements as sql
 from millie.api.db.compiled import Compiled, Rows
 from millie.api.db.engine import readable, steady
-from millie.api.db.rows import (
-    ROW_FIELDS,
-    EventRow,
-    GameRow,
-    KeptAnswer,
-    LobbyEntry,
-    Write,
-    event_fields,
-    event_rows,
-)
 from millie.api.db.writers import WriterQueue
-from millie.rules.game import Event
-
-ALL = 2**31 - 1  # a limit that is no limit
-
-
-def _utc(at: datetime) -> datetime:
-    """A stored time, with its zone (SQLite hands back UTC times without one)."""
-    return at if at.tzinfo else at.replace(tzinfo=UTC)
 
 
 class Tx:
@@ -77,8 +57,8 @@ class Tx:
             raise DBAPIError.instance(None, None, error, self.db.dbapi_error) from error
 
     def run(self, statement: ClauseElement, params: Any = None) -> Rows:
-        """Run a statement of this transaction's (the modules of api/db that have their
-        own tables, api/db/players.py, run theirs here)."""
+        """Run a statement of this transaction's (the modules of api/db with tables of
+        their own run theirs here: games.py, players.py, seeks.py)."""
         return self._run(statement, params)
 
     def _run(self, statement: ClauseElement | str, params: Any = None) -> Rows:
@@ -181,155 +161,6 @@ class Tx:
                 self.cursor.close()
         self.raw.close()  # back to the pool, or gone if it was invalidated
 
-    def load(
-        self, game_id: str, digest: str, lock: bool, key: tuple[str, str] | None = None
-    ) -> tuple[GameRow, int | None, KeptAnswer | None] | None:
-        """The game, the seat whose token hash is `digest` (None if no seat's), and with
-        `key` (an Idempotency-Key's scope and digest) the answer kept for it."""
-        if key is None:
-            params = {"p_id": game_id, "p_digest": digest}
-            statement = sql.LOAD_LOCKED if lock else sql.LOAD
-        else:
-            params = {"p_id": game_id, "p_digest": digest, "p_scope": key[0], "p_key": key[1]}
-            assert not lock, "a locked read sees other tables as they were before its wait"
-            statement = sql.LOAD_KEYED
-        row = self._run(statement, params).first()
-        if row is None:
-            return None
-        n = len(ROW_FIELDS)
-        game = GameRow(*row[:n])
-        game.created_at = _utc(game.created_at)
-        kept = None
-        if key is not None and row[n + 1] is not None:
-            request_hash, body, version, kept_game, at = row[n + 1 :]
-            kept = KeptAnswer(request_hash, body, version, kept_game, _utc(at))
-        return game, row[n], kept
-
-    def games_created_since(self, creator: str, since: datetime) -> tuple[int, datetime | None]:
-        """How many games `creator` created since `since`, and when the first of them."""
-        params = {"p_creator": creator, "p_since": since}
-        if self.db.postgres:
-            self._run(sql.LOCK_CREATOR, params)
-        count, first = self._run(sql.CREATED_SINCE, params).one()
-        return int(count), None if first is None else _utc(first)
-
-    def insert_game(
-        self, game: GameRow, event: Event, at: datetime, creator: str | None, listed: bool
-    ) -> None:
-        values = {name: getattr(game, name) for name in ROW_FIELDS if name != "state_json"}
-        values.update(
-            state=orjson.Fragment(game.state_json),
-            created_at=at,
-            updated_at=at,
-            creator=creator,
-            listed=listed,
-        )
-        self._run(sql.INSERT_GAME, values)
-        self._run(sql.INSERT_EVENTS, event_rows(game.id, 1, [event], at))
-
-    def store(self, write: Write) -> bool:
-        """A move's write, if the game is still at the version the move was made from
-        (compare-and-set): the new state, version, counters and deadline, the actions,
-        the events and the answer kept for its Idempotency-Key; on PostgreSQL also the
-        NOTIFY that wakes every process's waiters at commit. False, and nothing
-        written, if another request changed the game first."""
-        game = write.game
-        params: dict[str, Any] = {
-            "p_id": game.id,
-            "p_old_version": write.old_version,
-            "p_state": orjson.Fragment(game.state_json),
-            "p_version": game.version,
-            "p_event_count": game.event_count,
-            "p_action_count": game.action_count,
-            "p_bots": game.bots,
-            "p_deadline": game.deadline,
-            "p_at": write.at,
-        }
-        if write.status_changed:
-            params["p_status"] = game.status
-        numbered = [{"n": write.first_action + i, **a} for i, a in enumerate(write.actions)]
-        kept = write.kept
-        if self.db.postgres:
-            params["p_actions"] = numbered
-            params["p_events"] = [
-                {"seq": write.first_event + i, **e}
-                for i, e in enumerate(event_fields(write.events))
-            ]
-            if kept is not None:
-                params.update({f"p_k_{name}": value for name, value in kept.items()})
-                params["p_before"] = kept["before"]
-            statement = sql.STORE[write.status_changed, True, kept is not None]
-            return bool(self._run(statement, params).rows)
-        statement = sql.STORE[write.status_changed, False, kept is not None]
-        if kept is not None:
-            params.update(p_k_scope=kept["scope"], p_k_key=kept["key"], p_k_before=kept["before"])
-        if not self._run(statement, params).rowcount:
-            return False
-        if numbered:
-            self._run(sql.INSERT_ACTIONS, [{"game_id": game.id, **a} for a in numbered])
-        if write.events:
-            self._run(
-                sql.INSERT_EVENTS, event_rows(game.id, write.first_event, write.events, write.at)
-            )
-        if kept is not None:
-            self.forget_expired(kept["before"])
-            values = {name: kept[name] for name in sql.KEPT_COLUMNS}
-            self._run(sql.KEEP_OR_REPLACE, {**values, "p_k_before": kept["before"]})
-        return True
-
-    def events(self, game_id: str, after: int, limit: int = ALL) -> list[EventRow]:
-        rows = self._run(sql.EVENTS, {"p_id": game_id, "p_after": after, "p_limit": limit})
-        return [EventRow(seq, kind, d, s, to, _utc(at)) for seq, kind, d, s, to, at in rows]
-
-    def actions(self, game_id: str) -> list[dict[str, Any]]:
-        """Every engine call of the game, in order (the export, G2)."""
-        rows = self._run(sql.ACTIONS, {"p_id": game_id})
-        return [{"n": n, "action": a, "seat": s, "body": b, "now": t} for n, a, s, b, t in rows]
-
-    def add_seat(
-        self,
-        game_id: str,
-        seat: int,
-        token_hash: str,
-        name: str,
-        at: datetime,
-        player_id: str | None = None,
-    ) -> None:
-        values = {"game_id": game_id, "seat": seat, "token_hash": token_hash, "name": name}
-        if player_id is not None:  # the seat of a player (docs/players.md)
-            values["player_id"] = player_id
-        self._run(sql.ADD_SEAT, {**values, "created_at": at})
-
-    def remove_seat(self, game_id: str, seat: int) -> None:
-        """Drop a seat's token; the seats after it move up one."""
-        self._run(sql.REMOVE_SEAT, {"p_id": game_id, "p_seat": seat})
-        for after, by in ((seat, 1000), (999, -1001)):
-            self._run(sql.SHIFT_SEATS, {"p_id": game_id, "p_after": after, "p_by": by})
-
-    def set_token(self, game_id: str, seat: int, token_hash: str) -> bool:
-        """Give a taken seat a new token hash; False if the seat is not taken."""
-        params = {"p_id": game_id, "p_seat": seat, "p_token_hash": token_hash}
-        return bool(self._run(sql.SET_TOKEN, params).rowcount)
-
-    def kept_answer(self, scope: str, key: str) -> KeptAnswer | None:
-        row = self._run(sql.KEPT, {"p_scope": scope, "p_key": key}).first()
-        if row is None:
-            return None
-        request_hash, body, version, game_id, at = row
-        return KeptAnswer(request_hash, body, version, game_id, _utc(at))
-
-    def forget_key(self, scope: str, key: str) -> None:
-        self._run(sql.FORGET_KEY, {"p_scope": scope, "p_key": key})
-
-    def forget_expired(self, before: datetime) -> None:
-        """Drop up to a batch of kept answers kept before `before`."""
-        self._run(sql.FORGET_EXPIRED, {"p_before": before})
-
-    def keep_answer(self, scope: str, key: str, answer: KeptAnswer, at: datetime) -> None:
-        values = {"scope": scope, "key": key, "request_hash": answer.request_hash}
-        kept = {"body": answer.body, "version": answer.version, "game_id": answer.game_id}
-        self._run(sql.KEEP, {**values, **kept, "created_at": at})
-
 
 class Database:
     """One database (SQLite or PostgreSQL), as the requests and the tools use it."""
@@ -411,47 +242,6 @@ class Database:
         if compiled is None:
             compiled = known[columns] = Compiled(statement, dialect, columns or None)
         return compiled
-
-    def lobby(
-        self, game_type: str | None, status: str | None, page: int, size: int
-    ) -> tuple[list[LobbyEntry], int]:
-        """A page of the listed games, newest first, each with its players' names."""
-        page_rows, count = sql.LOBBY[game_type is not None, status is not None]
-        params: dict[str, Any] = {}
-        if game_type is not None:
-            params["p_type"] = game_type
-        if status is not None:
-            params["p_status"] = status
-        with self.transaction(write=False) as tx:
-            total = tx._run(count, params).scalar() or 0
-            paged = {**params, "p_offset": (page - 1) * size, "p_limit": size}
-            rows = tx._run(page_rows, paged).all()
-            names: dict[str, list[str]] = {row[0]: [] for row in rows}
-            if names:
-                for game_id, name in tx._run(sql.NAMES, {"p_ids": list(names)}):
-                    names[game_id].append(name or "")
-        entries = []
-        for row in rows:
-            line = dict(zip(sql.LOBBY_COLUMNS, row, strict=True))
-            line.update(created_at=_utc(row[5]), updated_at=_utc(row[6]), names=names[row[0]])
-            entries.append(LobbyEntry(**line))
-        return entries, total
-
-    def due_games(self, now: float) -> list[tuple[str, str]]:
-        """(type, id) of the games in play with a deadline or a bot's turn now due."""
-        with self.transaction(write=False) as tx:
-            return [(kind, game_id) for kind, game_id in tx._run(sql.DUE, {"p_now": now})]
-
-    def active_counts(self) -> dict[str, int]:
-        """Games in play by type (the metrics)."""
-        with self.transaction(write=False) as tx:
-            rows = tx._run(sql.ACTIVE_COUNTS).all()
-        return {kind: int(n) for kind, n in rows}
-
-    def forget_keys(self, before: datetime) -> int:
-        """Drop the Idempotency-Keys kept since before `before` (millie cleanup)."""
-        with self.transaction(write=True) as tx:
-            return int(tx._run(sql.FORGET_KEYS, {"p_before": before}).rowcount or 0)
 
     def ping(self) -> None:
         """Raises if the database cannot be reached (/readyz)."""

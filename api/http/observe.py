@@ -37,6 +37,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from millie.api.core.games import GameType
 from millie.api.core.problems import Problem
 from millie.api.core.store import GameStore
+from millie.api.db import games as game_db
 from millie.api.http.endpoint import hosted, store
 from millie.api.http.settings import Settings
 
@@ -268,7 +269,7 @@ class ActiveGames(Collector):
 
     def collect(self) -> Iterator[Metric]:
         try:
-            counts = self.games.db.active_counts()
+            counts = game_db.active_counts(self.games.db)
         except SQLAlchemyError as error:
             log.warning("active games not counted: %s", type(error).__name__)
             return

@@ -29,6 +29,7 @@ from millie.api.core.moves import Move
 from millie.api.core.times import now
 from millie.api.core.views import ViewCache
 from millie.api.core.writing import OPTIMISTIC
+from millie.api.db import games as game_db
 from millie.api.db.database import Database, Tx
 from millie.api.db.engine import dumps, make_engine
 from millie.api.db.rows import GameRow, Write
@@ -177,9 +178,9 @@ def test_postgres_values_round_trip_through_a_move(database_url: str) -> None:
     game = stored_game(os.urandom(8).hex(), dumps({"players": [{"name": tricky}], "n": 2**62}))
     at = datetime(2026, 12, 1, 3, 4, 5, 678901, tzinfo=UTC)
     with db.transaction(write=True) as tx:
-        tx.insert_game(game, Event("game_created", {"options": {}}), at, None, True)
+        game_db.insert_game(tx, game, Event("game_created", {"options": {}}), at, None, True)
     with db.transaction(write=True) as tx:
-        loaded = tx.load(game.id, "", lock=True)
+        loaded = game_db.load(tx, game.id, "", lock=True)
         assert loaded is not None
         row, seat, _ = loaded
         assert seat is None and row.state == {"players": [{"name": tricky}], "n": 2**62}
@@ -188,18 +189,18 @@ def test_postgres_values_round_trip_through_a_move(database_url: str) -> None:
         row.action_count += 1
         told = Event("told", {"text": tricky}, {"secret": tricky}, 1)
         action = {"action": "story", "seat": 1, "body": {"text": tricky, "squabble": 3}, "now": 1.5}
-        assert tx.store(Write(row, 1, 2, [Event("plain"), told], 1, [action], at))
-        assert not tx.store(Write(row, 1, 4, [Event("late")], 2, [action], at))  # not at 1
+        assert game_db.store(tx, Write(row, 1, 2, [Event("plain"), told], 1, [action], at))
+        assert not game_db.store(tx, Write(row, 1, 4, [Event("late")], 2, [action], at))  # not at 1
     with db.transaction(write=False) as tx:
-        events = tx.events(game.id, 0)
+        events = game_db.events(tx, game.id, 0)
         assert [(e.seq, e.kind, e.data, e.secret, e.secret_to) for e in events] == [
             (1, "game_created", {"options": {}}, None, None),
             (2, "plain", {}, None, None),
             (3, "told", {"text": tricky}, {"secret": tricky}, 1),
         ]
         assert events[-1].at == at
-        assert tx.actions(game.id) == [{"n": 1, **action}]
-        again = tx.load(game.id, "", lock=False)
+        assert game_db.actions(tx, game.id) == [{"n": 1, **action}]
+        again = game_db.load(tx, game.id, "", lock=False)
         assert again is not None and again[0].version == 2
 
 
@@ -273,7 +274,7 @@ def test_a_move_made_from_a_version_another_process_changed_is_made_anew(
     game as it is now (counted in `millie_move_retries`); the answer shows both moves."""
     table = Table.create(client, players=4, seed=5)
     store = client.application.extensions["millie"]
-    load = Tx.load
+    load = game_db.load
     raced: list[int] = []
 
     def load_then_race(tx: Tx, game_id: str, digest: str, lock: bool, key: Any = None) -> Any:
@@ -285,12 +286,12 @@ def test_a_move_made_from_a_version_another_process_changed_is_made_anew(
                 write = Write(row, row.version, row.event_count + 1, [Event("x")], 0, [], now())
                 row.version += 1
                 row.event_count += 1
-                assert other.store(write)
+                assert game_db.store(other, write)
         return found
 
     before = table.view()["version"]
     retried = _move_retries(client)
-    monkeypatch.setattr(Tx, "load", load_then_race)
+    monkeypatch.setattr(game_db, "load", load_then_race)
     flipped = table.post(0, "flip")
     monkeypatch.undo()
     assert flipped.status_code == 200, flipped.get_data(as_text=True)
@@ -314,7 +315,7 @@ def test_a_move_that_keeps_losing_the_race_is_made_holding_the_row_lock(
     more in a transaction that holds the game's row lock, which nothing overtakes."""
     table = Table.create(client, players=4, seed=5)
     store = client.application.extensions["millie"]
-    stored_write = Tx.store
+    stored_write = game_db.store
     tries: list[bool] = []
 
     def lost(tx: Tx, write: Write) -> bool:
@@ -325,7 +326,7 @@ def test_a_move_that_keeps_losing_the_race_is_made_holding_the_row_lock(
         return False
 
     before = table.view()["version"]
-    monkeypatch.setattr(Tx, "store", lost)
+    monkeypatch.setattr(game_db, "store", lost)
     flipped = table.post(0, "flip")
     monkeypatch.undo()
     assert flipped.status_code == 200, flipped.get_data(as_text=True)
@@ -344,11 +345,13 @@ def test_a_postgres_write_that_fails_at_commit_undoes_its_whole_batch(
     game = stored_game(os.urandom(8).hex(), dumps({"players": []}))
     at = datetime(2026, 12, 1, tzinfo=UTC)
     with pytest.raises(IntegrityError), db.transaction(write=True) as tx:
-        tx.insert_game(game, Event("game_created", {"options": {}}), at, None, True)
-        tx.insert_game(game, Event("game_created", {"options": {}}), at, None, True)  # same id
+        game_db.insert_game(tx, game, Event("game_created", {"options": {}}), at, None, True)
+        game_db.insert_game(
+            tx, game, Event("game_created", {"options": {}}), at, None, True
+        )  # same id
     with db.transaction(write=False) as tx:
-        assert tx.load(game.id, "", lock=False) is None
-        assert tx.events(game.id, 0) == []
+        assert game_db.load(tx, game.id, "", lock=False) is None
+        assert game_db.events(tx, game.id, 0) == []
 
 
 @pytest.mark.postgres
@@ -468,7 +471,7 @@ def test_a_pooled_connection_the_server_closed_is_replaced_at_its_first_statemen
         other.commit()
     time.sleep(0.1)
     with db.transaction(write=True) as tx:  # a move's locked read, first
-        assert tx.load("0000000000000000", "", lock=True) is None
+        assert game_db.load(tx, "0000000000000000", "", lock=True) is None
         assert tx._run(text("SELECT pg_backend_pid()")).scalar() != pid
 
 
@@ -485,7 +488,7 @@ def test_a_pooled_connection_closed_on_this_side_is_replaced_at_its_first_statem
         tx.raw.dbapi_connection.close()
         tx.cursor = None
     with db.transaction(write=True) as tx:
-        assert tx.load("0000000000000000", "", lock=False) is None
+        assert game_db.load(tx, "0000000000000000", "", lock=False) is None
 
 
 NO_YIELD_SCRIPT = """

@@ -84,9 +84,9 @@ class LobbyEntry:
 
 @dataclass
 class Write:
-    """What one move writes (`games.store`, api/db/games.py): the game's row as it is now, the version it
-    was read at, its new events and actions numbered from `first_event` and
-    `first_action`, and with an Idempotency-Key the answer kept for it (`kept`: its
+    """What one move writes (`store` of api/db/games.py): the game's row as it is now,
+    the version it was read at, its new events and actions numbered from `first_event`
+    and `first_action`, and with an Idempotency-Key the answer kept for it (`kept`: its
     columns, and `before`: a kept answer older than this is past its time)."""
 
     game: GameRow

@@ -18,9 +18,10 @@ import hashlib
 import math
 import time
 
-from flask import Flask, Response, request
+from flask import Flask, Response, g, request
 from flask_limiter import ApplicationLimit, Limiter
 
+from millie.api.http.problems import OWN_429
 from millie.api.http.settings import Settings
 
 EXEMPT_PATHS = ("/healthz", "/readyz", "/metrics")
@@ -68,10 +69,10 @@ def retry_after_at_least_one(response: Response) -> Response:
     reset = response.headers.get("X-RateLimit-Reset", "")
     wait = math.ceil(float(reset) - time.time()) if reset.isdigit() else int(given)
     response.headers["Retry-After"] = str(max(1, wait, int(given)))
-    if response.status_code == 429 and response.headers.get("X-RateLimit-Remaining") != "0":
-        # A cap counted in the database (games or players made per address and hour)
-        # refused it: flask-limiter's headers speak of another limit, which this request
-        # kept within ("Remaining: 99" on a 429). Retry-After says it all.
+    if response.status_code == 429 and g.get(OWN_429):
+        # A cap the app counts itself refused it (games or players made per address and
+        # hour, long polls held): flask-limiter's headers speak of another limit, which
+        # this request kept within ("Remaining: 99" on a 429). Retry-After says it all.
         for name in ("X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"):
             response.headers.pop(name, None)
     return response

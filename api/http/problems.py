@@ -13,7 +13,7 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Flask, Response, current_app, json, request
+from flask import Flask, Response, current_app, g, json, request
 from sqlalchemy.exc import InterfaceError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException, NotFound
@@ -147,6 +147,9 @@ def status_of(code: str) -> int:
 
 PROBLEM_JSON = "application/problem+json"
 RETRY_AFTER = 5  # seconds, for a refusal that a later retry may pass (429, 503)
+# Set on `flask.g` when a 429 is the app's own (a cap it counts itself), not
+# flask-limiter's: that limiter's headers then speak of a limit the request kept within.
+OWN_429 = "millie_own_429"
 
 HTTP_CODES = {
     400: "bad_request",
@@ -227,6 +230,8 @@ def register(app: Flask, codes: Mapping[str, tuple[int, str]]) -> None:
     def _problem(error: Problem) -> Response:
         status = status_of(error.code)
         response = problem_response(status, error.code, error.detail, **error.extra)
+        if status == 429:
+            setattr(g, OWN_429, True)
         if "retry_after" in error.extra:
             response.headers["Retry-After"] = str(error.extra["retry_after"])
         elif status in (429, 503):

@@ -1000,6 +1000,89 @@ def test_the_judges_verdict_is_never_below_a_fold_of_the_panel(
         clean(browser)
 
 
+def reappraise_pending(base: str) -> tuple[str, str]:
+    """A Millions game of three people over the API, played until seat 0 decides a
+    Reappraise with an item in its row (M13): (id, seat 0's token). The others take free
+    items, seat 0 takes a Reappraise once it owns an item, and every Steal is declined."""
+    for seed in range(1, 80):
+        created = requests.post(f"{base}/v1/millions/games", json={"options": {}, "seed": seed})
+        game_id, host = created.json()["game"]["id"], created.json()["host_token"]
+        path = f"{base}/v1/millions/games/{game_id}"
+        tokens = []
+        for seat, character in enumerate(["Archibald", "Bernice", "Claire"]):
+            body = {"name": f"Heir {seat}", "character": character, "intro": "Hello."}
+            tokens.append(requests.post(f"{path}/players", json=body).json()["token"])
+        requests.post(f"{path}/start", json={}, headers={"Authorization": f"Bearer {host}"})
+        for _ in range(300):
+            views = [api_view(base, "millions", game_id, token) for token in tokens]
+            mine = views[0]["legal_actions"]
+            if any(a["action"] == "reappraise" and "slot" in a["body"] for a in mine):
+                return game_id, tokens[0]
+            if views[0]["status"] == "finished":
+                break
+            seat, view = next((s, v) for s, v in enumerate(views) if v["legal_actions"])
+            entry = reappraising_choice(seat, view)
+            body = {**entry["body"], **({"text": "It was always mine."} if "free" in entry else {})}
+            auth = {"Authorization": f"Bearer {tokens[seat]}"}
+            r = requests.post(base + entry["path"], json=body, headers=auth, timeout=30)
+            assert r.status_code == 200, r.text
+    raise AssertionError("no seed reaches a Reappraise with an item in the row")
+
+
+def reappraising_choice(seat: int, view: dict[str, Any]) -> dict[str, Any]:
+    entries: list[dict[str, Any]] = view["legal_actions"]
+    claims = [e for e in entries if e["action"] == "claim"]
+    if not claims:
+        return next((e for e in entries if e["body"].get("decline")), entries[0])
+    table = {t["card"]["id"]: t for t in view["table"]}
+    free = [e for e in claims if not table[e["body"]["card"]]["claimants"]]
+
+    def kind(e: dict[str, Any]) -> str:
+        return str(table[e["body"]["card"]]["card"]["kind"])
+
+    row = next(r for r in view["rows"] if r["seat"] == seat)
+    reappraisals = [e for e in free if kind(e) == "reappraise"]
+    if seat == 0 and reappraisals and row.get("slots"):
+        return reappraisals[0]
+    return ([e for e in free if kind(e) == "item"] or free or claims)[0]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_reappraises_decline_is_never_below_a_fold_of_the_panel(
+    server: Callable[[], str], size: str
+) -> None:
+    """A Reappraise (M13) offers each item of the row and "Decline" last: the panel has no
+    scroll of its own, so Decline is reached by the page's own scroll and seen whole, and
+    clicking it declines."""
+    require_chromium()
+    base = server()
+    game_id, token = reappraise_pending(base)
+    with sized(base, size) as browser:
+        page = browser.page
+        page.goto(f"{base}/play/millions")
+        creds = json.dumps({"token": token, "seat": 0})
+        page.evaluate(f"localStorage.setItem('millie.play.{game_id}', {json.dumps(creds)})")
+        page.goto(f"{base}/play/millions#game={game_id}")
+        decline = page.locator("#reappraise-choices button", has_text="Decline")
+        decline.wait_for()
+        decline.scroll_into_view_if_needed()
+        style = page.evaluate(
+            """() => {
+                const p = document.querySelector('#decision');
+                const s = getComputedStyle(p);
+                return {overflowY: s.overflowY, inner: p.scrollHeight - p.clientHeight};
+            }"""
+        )
+        browser.screenshot(f"reappraise-millions-{size}.png")
+        assert style["overflowY"] in ("visible", "clip") and style["inner"] <= 1
+        box = decline.bounding_box()
+        viewport = page.viewport_size
+        assert box and viewport and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"]
+        decline.click()
+        page.wait_for_selector("#log li.reappraise_declined")
+        clean(browser)
+
+
 # --- bots flagged (issue 44) ---------------------------------------------------------------
 
 

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager, nullcontext, suppress
 from typing import Any
 
+from psycopg.pq import ExecStatus
 from sqlalchemy import Engine
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.sql.elements import ClauseElement
@@ -25,6 +26,8 @@ from millie.api.db import statements as sql
 from millie.api.db.compiled import Compiled, Rows
 from millie.api.db.engine import readable, steady
 from millie.api.db.writers import WriterQueue
+
+TUPLES_OK = ExecStatus.TUPLES_OK  # a PostgreSQL statement's answer that has rows
 
 
 class Tx:
@@ -40,7 +43,10 @@ class Tx:
         self.cursor: Any = None  # one for the transaction, made at its first statement
         self.began = False
         self.steady = db.postgres  # each statement's worker waits with it (engine.steady)
-        if write:  # the lock at once (SQLite: BEGIN IMMEDIATE), api/db/engine.py
+        # PostgreSQL: a write's BEGIN goes with its first statement, in one round trip
+        # (`batch`); SQLite: the lock at once (BEGIN IMMEDIATE), api/db/engine.py.
+        self.unbegun = write and db.postgres
+        if write and not db.postgres:
             try:
                 self._run(db.begin)
             except BaseException:
@@ -61,59 +67,112 @@ class Tx:
         their own run theirs here: games.py, players.py, seeks.py)."""
         return self._run(statement, params)
 
+    def batch(self, *calls: tuple[ClauseElement, Any]) -> list[Rows]:
+        """Run statements one after another, each `(statement, params)` as `run` takes
+        them, and return the rows of each. On PostgreSQL they are sent together and
+        answered together (psycopg's pipeline mode: one round trip), so no statement
+        may need another's answer to be written; the database still runs them in
+        order, each seeing what the ones before it did and, in this transaction's
+        isolation (read committed), what others committed before it began: a lock
+        taken by one holds for those after it. If one fails, those after it are not
+        run, and the error is raised. On SQLite they run one by one."""
+        return self._batch(list(calls))
+
     def _run(self, statement: ClauseElement | str, params: Any = None) -> Rows:
-        """Run a statement (once for each of `params` if it is a list; a `str` is a
-        transaction's own: BEGIN, COMMIT) and return its rows. If it is the first of the
-        transaction and finds its pooled connection dead, nothing was done: it runs
-        again, once, on a new connection."""
+        return self._batch([(statement, params)])[0]
+
+    def _batch(self, calls: list[tuple[ClauseElement | str, Any]]) -> list[Rows]:
+        """Run `calls` (a `str` is a transaction's own: BEGIN, COMMIT) and return their
+        rows, after a PostgreSQL write's BEGIN if it is yet to be sent. If they are the
+        first of the transaction and find its pooled connection dead, nothing was done:
+        they run again, once, on a new connection."""
+        if self.unbegun:  # from here COMMIT or ROLLBACK ends it, whatever comes back
+            self.unbegun, self.began = False, True
+            return self._batch([(self.db.begin, None), *calls])[1:]
         first, self.fresh = self.fresh, False
         try:
-            return self._send(statement, params)
+            return self._send(calls)
         except DBAPIError as error:
             if not (first and error.connection_invalidated):
                 raise
         self.raw.invalidate()
         self.raw, self.cursor = self._connect(), None
-        return self._send(statement, params)
+        return self._send(calls)
 
-    def _send(self, statement: ClauseElement | str, params: Any) -> Rows:
-        many = isinstance(params, list) and len(params) > 1
-        if isinstance(params, list):
-            params = params if many else params[0]
-        values: Any
-        rows: list[Any]
-        if isinstance(statement, str):
-            compiled, text, values = None, statement, None
-        else:
-            compiled = self.db.compiled(statement, params[0] if many else params)
-            if many:
-                text, values = compiled.text, [compiled.bind(p) for p in params]
-            else:
-                text, values = compiled.sql(params)
+    def _send(self, calls: list[tuple[ClauseElement | str, Any]]) -> list[Rows]:
+        """Send the statements (on PostgreSQL more than one in one pipeline, each
+        answered on a cursor of its own) and read their answers."""
+        sent = [self._prepared(statement, params) for statement, params in calls]
         if self.raw is None:
             self.raw = self._connect()
-        cursor = self.cursor
+        pipelined = len(sent) > 1 and self.db.postgres
+        cursors: list[Any] = []
+        answers: list[tuple[list[Any], Any, int]] = []
+        text: Any = None
+        values: Any = None
+        cursor: Any = self.cursor
         try:
             if cursor is None:  # a closed connection says so here
                 cursor = self.cursor = self.raw.cursor()
             with steady() if self.steady else nullcontext():
-                if many:
-                    cursor.executemany(text, values)
-                elif values is None:
-                    cursor.execute(text)
-                else:
-                    cursor.execute(text, values)
-            description = cursor.description
-            rows = list(cursor.fetchall()) if description is not None else []
-            count = cursor.rowcount
+                with self.raw.dbapi_connection.pipeline() if pipelined else nullcontext():
+                    for _, text, values, many in sent:
+                        if pipelined and cursors:
+                            cursor = self.raw.cursor()
+                        cursors.append(cursor)
+                        if many:
+                            cursor.executemany(text, values)
+                        elif values is None:
+                            cursor.execute(text)
+                        else:
+                            cursor.execute(text, values)
+                        if not pipelined:
+                            answers.append(self._answer(cursor, sent[len(answers)][0]))
+                if pipelined:  # the pipeline's end read every answer
+                    answers = [self._answer(c, s[0]) for c, s in zip(cursors, sent, strict=True)]
         except self.db.dbapi_error as error:
             dead = self.db.engine.dialect.is_disconnect(error, self.raw, cursor)  # type: ignore[arg-type]
             raise DBAPIError.instance(
                 text, values, error, self.db.dbapi_error, connection_invalidated=dead
             ) from error
-        if compiled is not None and rows:
-            rows = compiled.read(rows, description, self.db.engine.dialect)
-        return Rows(rows, count)
+        finally:
+            for extra in cursors[1:] if pipelined else ():
+                with suppress(Exception):
+                    extra.close()
+        out = []
+        for (compiled, *_), (rows, description, count) in zip(sent, answers, strict=True):
+            if compiled is not None and rows:
+                rows = compiled.read(rows, description, self.db.engine.dialect)
+            out.append(Rows(rows, count))
+        return out
+
+    def _answer(self, cursor: Any, compiled: Compiled | None) -> tuple[list[Any], Any, int]:
+        """A cursor's rows (all), their description if they are to be read the first
+        time (psycopg makes the description anew at each look: it is looked at only
+        then) and the count of rows changed."""
+        if self.db.postgres:
+            result = cursor.pgresult
+            returned = result is not None and result.status == TUPLES_OK
+        else:
+            returned = cursor.description is not None
+        rows = list(cursor.fetchall()) if returned else []
+        described = rows and compiled is not None and compiled.columns is None
+        return rows, cursor.description if described else None, cursor.rowcount
+
+    def _prepared(
+        self, statement: ClauseElement | str, params: Any
+    ) -> tuple[Compiled | None, str, Any, bool]:
+        """A statement's compiled form, SQL and values (a list of them: `many`)."""
+        many = isinstance(params, list) and len(params) > 1
+        if isinstance(params, list):
+            params = params if many else params[0]
+        if isinstance(statement, str):
+            return None, statement, None, False
+        compiled = self.db.compiled(statement, params[0] if many else params)
+        if many:
+            return compiled, compiled.text, [compiled.bind(p) for p in params], True
+        text, values = compiled.sql(params)
+        return compiled, text, values, False
 
     def ready(self) -> bool:
         """Whether this transaction's connection may take a write as its first
@@ -134,7 +193,7 @@ class Tx:
         """COMMIT; the connection back to the pool (dropped from it if it died)."""
         try:
             if self.began:
-                self._send("COMMIT", None)
+                self._send([("COMMIT", None)])
         except DBAPIError as error:
             if error.connection_invalidated:
                 self.raw.invalidate()
@@ -146,7 +205,7 @@ class Tx:
         """ROLLBACK what began, if the connection still can; back to the pool."""
         try:
             if self.began:
-                self._send("ROLLBACK", None)
+                self._send([("ROLLBACK", None)])
         except DBAPIError:
             self.raw.invalidate()  # whatever state it is in, it is not used again
         finally:
@@ -168,7 +227,8 @@ class Database:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.postgres = engine.dialect.name == "postgresql"
-        # A write begins at once with its lock; a read sends no BEGIN.
+        # A write begins with SQLite's lock at once, and on PostgreSQL with its first
+        # statement (one round trip); a read sends no BEGIN.
         self.begin = "BEGIN" if self.postgres else "BEGIN IMMEDIATE"
         self.dbapi_error: type[Exception] = engine.dialect.loaded_dbapi.Error
         self._compiled: dict[ClauseElement, Compiled | dict[tuple[str, ...], Compiled]] = {}
@@ -184,9 +244,9 @@ class Database:
         """A transaction that commits when the block ends without an exception, and
         rolls back otherwise; SQLite's writers take their turn first
         (api/db/writers.py). A write begins with the database's lock on SQLite (BEGIN
-        IMMEDIATE), with BEGIN on PostgreSQL (the game row's lock is its `SELECT ... FOR
-        UPDATE`); a read sends no BEGIN: each of its statements sees what was committed
-        when it started."""
+        IMMEDIATE), on PostgreSQL with a BEGIN sent with its first statement (the game
+        row's lock is its `SELECT ... FOR UPDATE`); a read sends no BEGIN: each of its
+        statements sees what was committed when it started."""
         if write and self.writers is not None:
             with self.writers.turn(), self._transaction(write) as tx:
                 yield tx
@@ -218,10 +278,10 @@ class Database:
                 yield
             except BaseException:
                 tx.began = False
-                tx._send("ROLLBACK", None)
+                tx._send([("ROLLBACK", None)])
                 raise
             tx.began = False
-            tx._send("COMMIT", None)
+            tx._send([("COMMIT", None)])
 
     def compiled(self, statement: ClauseElement, params: dict[str, Any] | None) -> Compiled:
         """`statement` compiled for this database, once (an INSERT once for each set of

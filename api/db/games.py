@@ -11,6 +11,7 @@ from typing import Any
 import orjson
 
 from millie.api.db import statements as sql
+from millie.api.db.compiled import Rows
 from millie.api.db.database import Database, Tx
 from millie.api.db.rows import (
     ROW_FIELDS,
@@ -66,9 +67,19 @@ def games_created_since(tx: Tx, creator: str, since: datetime) -> tuple[int, dat
     return int(count), None if first is None else _utc(first)
 
 
+Call = tuple[Any, Any]  # a statement and its values, as `Tx.run` and `Tx.batch` take them
+
+
 def insert_game(
     tx: Tx, game: GameRow, event: Event, at: datetime, creator: str | None, listed: bool
 ) -> None:
+    """A new game's row and its first event (PostgreSQL: one round trip)."""
+    tx.batch(*inserted_game(game, event, at, creator, listed))
+
+
+def inserted_game(
+    game: GameRow, event: Event, at: datetime, creator: str | None, listed: bool
+) -> list[Call]:
     values = {name: getattr(game, name) for name in ROW_FIELDS if name != "state_json"}
     values.update(
         state=orjson.Fragment(game.state_json),
@@ -77,8 +88,7 @@ def insert_game(
         creator=creator,
         listed=listed,
     )
-    tx.run(sql.INSERT_GAME, values)
-    tx.run(sql.INSERT_EVENTS, event_rows(game.id, 1, [event], at))
+    return [(sql.INSERT_GAME, values), (sql.INSERT_EVENTS, event_rows(game.id, 1, [event], at))]
 
 
 def store(tx: Tx, write: Write) -> bool:
@@ -87,32 +97,12 @@ def store(tx: Tx, write: Write) -> bool:
     the events and the answer kept for its Idempotency-Key; on PostgreSQL also the
     NOTIFY that wakes every process's waiters at commit. False, and nothing
     written, if another request changed the game first."""
+    if tx.db.postgres:
+        return stored(tx.run(*stored_write(tx, write)))
     game = write.game
-    params: dict[str, Any] = {
-        "p_id": game.id,
-        "p_old_version": write.old_version,
-        "p_state": orjson.Fragment(game.state_json),
-        "p_version": game.version,
-        "p_event_count": game.event_count,
-        "p_action_count": game.action_count,
-        "p_bots": game.bots,
-        "p_deadline": game.deadline,
-        "p_at": write.at,
-    }
-    if write.status_changed:
-        params["p_status"] = game.status
+    params = _write_params(write)
     numbered = [{"n": write.first_action + i, **a} for i, a in enumerate(write.actions)]
     kept = write.kept
-    if tx.db.postgres:
-        params["p_actions"] = numbered
-        params["p_events"] = [
-            {"seq": write.first_event + i, **e} for i, e in enumerate(event_fields(write.events))
-        ]
-        if kept is not None:
-            params.update({f"p_k_{name}": value for name, value in kept.items()})
-            params["p_before"] = kept["before"]
-        statement = sql.STORE[write.status_changed, True, kept is not None]
-        return bool(tx.run(statement, params).rows)
     statement = sql.STORE[write.status_changed, False, kept is not None]
     if kept is not None:
         params.update(p_k_scope=kept["scope"], p_k_key=kept["key"], p_k_before=kept["before"])
@@ -127,6 +117,45 @@ def store(tx: Tx, write: Write) -> bool:
         values = {name: kept[name] for name in sql.KEPT_COLUMNS}
         tx.run(sql.KEEP_OR_REPLACE, {**values, "p_k_before": kept["before"]})
     return True
+
+
+def stored_write(tx: Tx, write: Write) -> Call:
+    """PostgreSQL: a move's write as one statement (`store`), for a batch; `stored` reads
+    whether it was made."""
+    assert tx.db.postgres, "SQLite writes a move in several statements"
+    params = _write_params(write)
+    params["p_actions"] = [{"n": write.first_action + i, **a} for i, a in enumerate(write.actions)]
+    params["p_events"] = [
+        {"seq": write.first_event + i, **e} for i, e in enumerate(event_fields(write.events))
+    ]
+    kept = write.kept
+    if kept is not None:
+        params.update({f"p_k_{name}": value for name, value in kept.items()})
+        params["p_before"] = kept["before"]
+    return sql.STORE[write.status_changed, True, kept is not None], params
+
+
+def stored(rows: Rows) -> bool:
+    """Whether the write of `stored_write` was made (the game was at its version)."""
+    return bool(rows.rows)
+
+
+def _write_params(write: Write) -> dict[str, Any]:
+    game = write.game
+    params: dict[str, Any] = {
+        "p_id": game.id,
+        "p_old_version": write.old_version,
+        "p_state": orjson.Fragment(game.state_json),
+        "p_version": game.version,
+        "p_event_count": game.event_count,
+        "p_action_count": game.action_count,
+        "p_bots": game.bots,
+        "p_deadline": game.deadline,
+        "p_at": write.at,
+    }
+    if write.status_changed:
+        params["p_status"] = game.status
+    return params
 
 
 def events(tx: Tx, game_id: str, after: int, limit: int = ALL) -> list[EventRow]:
@@ -149,10 +178,22 @@ def add_seat(
     at: datetime,
     player_id: str | None = None,
 ) -> None:
+    tx.run(*added_seats([seat_row(game_id, seat, token_hash, name, at, player_id)]))
+
+
+def seat_row(
+    game_id: str, seat: int, token_hash: str, name: str, at: datetime, player_id: str | None
+) -> dict[str, Any]:
+    """A taken seat's row: its token's hash, its name, and its player if it has one."""
     values = {"game_id": game_id, "seat": seat, "token_hash": token_hash, "name": name}
     if player_id is not None:  # the seat of a player (docs/players.md)
         values["player_id"] = player_id
-    tx.run(sql.ADD_SEAT, {**values, "created_at": at})
+    return {**values, "created_at": at}
+
+
+def added_seats(rows: list[dict[str, Any]]) -> Call:
+    """The seats' rows inserted (of one shape: all with a player, or none)."""
+    return sql.ADD_SEAT, rows
 
 
 def remove_seat(tx: Tx, game_id: str, seat: int) -> None:

@@ -4,16 +4,14 @@ the watcher's look; a caller who names what it has seen never gets less."""
 
 from __future__ import annotations
 
-import threading
 import time
-from typing import Any
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from sent import statements
 
 from conftest import OWN_GAMES
-from millie.api.db.database import Tx
 from millie.api.http import create_app
 from tables import Table
 
@@ -27,18 +25,7 @@ def other_process(app: Flask) -> FlaskClient:
 
 def statements_of(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The statements this thread sends from now on (their first words)."""
-    sent: list[str] = []
-    send = Tx._send
-    mine = threading.get_ident()
-
-    def counted(tx: Tx, statement: Any, params: Any) -> Any:
-        if threading.get_ident() == mine:
-            text = statement if isinstance(statement, str) else tx.db.compiled(statement, None)
-            sent.append(str(getattr(text, "text", text)).split()[0].upper())
-        return send(tx, statement, params)
-
-    monkeypatch.setattr(Tx, "_send", counted)
-    return sent
+    return statements(monkeypatch)
 
 
 def test_a_game_that_has_not_changed_is_read_from_memory(

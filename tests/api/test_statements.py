@@ -21,6 +21,7 @@ from typing import Any
 import orjson
 import pytest
 from flask.testing import FlaskClient
+from sent import statements
 from sqlalchemy import select, text
 from sqlalchemy.exc import DataError, IntegrityError, ProgrammingError
 
@@ -213,17 +214,7 @@ def test_a_move_is_one_read_and_one_write_holding_no_lock_across_the_network(
     table that gains rows, the commit. Nothing else."""
     table = Table.create(client, players=4, seed=5)
     store = client.application.extensions["millie"]
-    sent: list[str] = []
-    send = Tx._send
-    mine = threading.get_ident()  # not the statements of the app's background threads
-
-    def counted(tx: Tx, statement: Any, params: Any) -> Any:
-        text = statement if isinstance(statement, str) else tx.db.compiled(statement, None).text
-        if threading.get_ident() == mine:
-            sent.append(text.split()[0].upper())
-        return send(tx, statement, params)
-
-    monkeypatch.setattr(Tx, "_send", counted)
+    sent = statements(monkeypatch)
     assert table.post(0, "flip").status_code == 200
     monkeypatch.undo()
     if store.db.postgres:
@@ -241,17 +232,7 @@ def test_a_move_on_a_game_this_process_knows_is_the_write_alone(
     table = Table.create(client, players=4, seed=5)
     store = client.application.extensions["millie"]
     table.view(0)  # read: now known
-    sent: list[str] = []
-    send = Tx._send
-    mine = threading.get_ident()
-
-    def counted(tx: Tx, statement: Any, params: Any) -> Any:
-        text = statement if isinstance(statement, str) else tx.db.compiled(statement, None).text
-        if threading.get_ident() == mine:
-            sent.append(text.split()[0].upper())
-        return send(tx, statement, params)
-
-    monkeypatch.setattr(Tx, "_send", counted)
+    sent = statements(monkeypatch)
     key = {"Idempotency-Key": "one-round-trip-0001"}
     flipped = client.post(table.path("flip"), json={}, headers={**table.auth(0), **key})
     monkeypatch.undo()

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 
 from confusable_homoglyphs.confusables import confusables_data
 from precis_i18n import get_profile
@@ -95,8 +95,10 @@ def skeleton(text: str) -> str:
     return unicodedata.normalize("NFD", mapped)
 
 
+@lru_cache(maxsize=4096)
 def name_key(name: str) -> str:
-    """What two names that look alike share: the skeleton, case folded, skeleton again."""
+    """What two names that look alike share: the skeleton, case folded, skeleton again
+    (kept for the names met last: a table compares every seated name at each join)."""
     return skeleton(skeleton(name).casefold())
 
 

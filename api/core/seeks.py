@@ -114,13 +114,11 @@ class Matchmaker:
         gt, at = new.gt, now()
         options_key = hashlib.sha256(dumps(new.options).encode()).hexdigest()
         lo, hi = new.rating_range if new.rating_range is not None else (None, None)
-        made: Move | None = None
         matched: list[str] = []
         with self.db.transaction(write=True) as tx:
             kept = self.store._kept(tx, new.idempotency)
             if kept is not None:
                 return kept
-            db.lock_player(tx, player.id)
             count, ordinal = db.standing(tx, player.id, gt.slug, at)
             if self.per_player > 0 and count >= self.per_player:
                 raise Problem(
@@ -145,34 +143,41 @@ class Matchmaker:
                 created_at=at,
                 expires_at=at + timedelta(seconds=self.seek_seconds),
             )
-            db.add(tx, seek)
-            # From here to the commit, this type's seeks wait for this one (PostgreSQL):
-            # as little as can be is done under the lock.
-            db.lock_type(tx, gt.slug)
-            if secrets.randbelow(EXPIRE_EVERY) == 0:  # now and then: reads tell them anyway
-                db.expire(tx, gt.slug, at)
+            # Now and then the type's seeks past their time are expired (reads tell them
+            # anyway). From the candidates' read to the commit, this type's seeks wait
+            # for this one (PostgreSQL): as little as can be is done under the lock.
+            expire = secrets.randbelow(EXPIRE_EVERY) == 0
             group = [seek]
-            for other in db.candidates(tx, seek, at):
+            called = {player.id: (player.name, player.bot)}
+            for other, name, bot in db.add_and_match(tx, seek, at, expire):
                 if _fits(group, other):
                     group.append(other)
+                    called[other.player_id] = (name, bot)
                     if _ready(group):
                         break
             if _ready(group):
-                made = self._game(tx, gt, new.options, group)
-                seek.status, seek.game_id = "matched", made.game.id
+                game_id = self._game(tx, gt, new.options, group, called)
+                seek.status, seek.game_id = "matched", game_id
                 matched = [s.player_id for s in group]
-                db.wake_players(tx, matched)  # their streams elsewhere, at commit
             answer = Answer(dumps({"seek": described(seek, at)}), None, "")
             self.store._keep(tx, new.idempotency, answer)
-        if made is not None:
-            self.store.notifier.committed(made.game.id)
+        if seek.game_id is not None:
+            self.store.notifier.committed(seek.game_id)
             for seated in matched:
                 self.store.notifier.committed(f"player:{seated}")  # their streams here
         return answer
 
-    def _game(self, tx: Tx, gt: GameType, options: dict[str, Any], group: list[db.SeekRow]) -> Move:
-        """A started game of the group's players, its seats theirs, in the oldest seek's
-        order; the seeks matched into it."""
+    def _game(
+        self,
+        tx: Tx,
+        gt: GameType,
+        options: dict[str, Any],
+        group: list[db.SeekRow],
+        called: dict[str, tuple[str, bool]],
+    ) -> str:
+        """A started game of the group's players (`called`: each one's name and whether
+        a bot), its seats theirs, in the oldest seek's order; the seeks matched into it,
+        their streams woken at commit: its id."""
         engine, at = gt.engine, now()
         seed = secrets.randbelow(MAX_SEED + 1)
         state = engine.new_game(options, seed)
@@ -192,12 +197,12 @@ class Matchmaker:
             deadline=next_deadline(gt, state, None),
         )
         created = Event("game_created", {"type": gt.slug, "options": options, "seeded": False})
-        game_db.insert_game(tx, game, created, at, None, True)
+        made = game_db.inserted_game(game, created, at, None, True)
         move = Move(tx, gt, game, Caller(host=True), clock())
         move.state = state
         group = sorted(group, key=lambda s: (s.created_at, s.id))
-        called = db.names(tx, [s.player_id for s in group])
         seated: list[str] = []
+        seats = []
         for seek in group:
             free = engine.join_actions(move.state)
             called_as, bot = called[seek.player_id]
@@ -205,16 +210,17 @@ class Matchmaker:
             fields = {**free[0]["body"], "name": name}
             seat = move.act("join", None, fields)
             assert seat is not None
-            move.seat_token(seat, new_token(), name, seek.player_id)  # the player's token acts
+            token = hash_token(new_token())  # the player's own token acts
+            seats.append(game_db.seat_row(game.id, seat, token, name, at, seek.player_id))
             if bot:  # its seat says so in every view (api/core/bots.py)
                 game.bots = {**(game.bots or {}), str(seat): player_entry(seek.player_id)}
             seated.append(name)
         move.act("start", None)
-        if not game_db.store(tx, write_of(move, game.version)):
-            raise RuntimeError(f"game {game.id} changed before its first move")
-        if db.matched(tx, [s.id for s in group], game.id) != len(group):
-            raise RuntimeError("a matched seek was no longer open")  # its lock says never
-        return move
+        made.append(game_db.added_seats(seats))
+        write = write_of(move, game.version)
+        seeks, players = [s.id for s in group], [s.player_id for s in group]
+        db.store_match(tx, made, write, seeks, game.id, players)
+        return game.id
 
     def get(self, player: PlayerRow, game_type: GameType, seek_id: str) -> dict[str, Any]:
         """The player's own seek, as it is now."""

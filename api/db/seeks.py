@@ -1,12 +1,18 @@
 """The statements of seeks and matchmaking, run in the caller's transaction (`Tx.run`).
 
-Matchmaking is one write transaction per new seek. On PostgreSQL it first takes a lock
-of the game type's (an advisory lock held to the commit): each seek of a type is matched
-after the one before it has committed, so a seek sees every open seek committed before
-it and no two seeks that fit each other can both miss each other. The open seeks it may
-match are read `FOR UPDATE SKIP LOCKED`: one that another transaction is cancelling is
-skipped, not waited for. On SQLite the database's writer lock (BEGIN IMMEDIATE) orders
-every write, matchmaking included.
+Matchmaking is one write transaction per new seek. On PostgreSQL it takes a lock of the
+game type's (an advisory lock held to the commit) before it reads the open seeks: each
+seek of a type is matched after the one before it has committed, so a seek sees every
+open seek committed before it and no two seeks that fit each other can both miss each
+other. The open seeks it may match are read `FOR UPDATE SKIP LOCKED`: one that another
+transaction is cancelling is skipped, not waited for. On SQLite the database's writer
+lock (BEGIN IMMEDIATE) orders every write, matchmaking included.
+
+On PostgreSQL a seek is three round trips and the commit (`Tx.batch`): the player's lock
+and standing; the seek stored, the type's lock and the open seeks; and, if they make a
+game, the game, its seats, its first move and the matched seeks. Each statement of a
+round trip runs after the one before it, so a read after a lock sees what was committed
+before the lock was held.
 """
 
 from __future__ import annotations
@@ -18,8 +24,10 @@ from typing import Any
 from sqlalchemy import Text, bindparam, func, insert, literal_column, select, update
 from sqlalchemy.dialects import postgresql
 
+from millie.api.db import games as game_db
 from millie.api.db.database import Tx
 from millie.api.db.models import Base
+from millie.api.db.rows import Write
 from millie.api.db.statements import CHANNEL
 
 seeks = Base.metadata.tables["seeks"]
@@ -70,7 +78,8 @@ EXPIRE = (
     .values(status="expired")
 )
 CANDIDATE_SEEKS = (
-    select(*COLUMNS)
+    select(*COLUMNS, players.c.name, players.c.bot)
+    .join_from(seeks, players, players.c.id == seeks.c.player_id)
     .where(
         seeks.c.type == _p("type"),
         seeks.c.status == "open",
@@ -81,7 +90,7 @@ CANDIDATE_SEEKS = (
     )
     .order_by(seeks.c.created_at, seeks.c.id)
     .limit(CANDIDATES)
-    .with_for_update(skip_locked=True)
+    .with_for_update(skip_locked=True, of=seeks)
 )
 MATCHED = (
     update(seeks)
@@ -110,9 +119,6 @@ STANDING = select(
 # (api/db/notify.py; keys `player:<id>`, not games' ids), in one statement.
 _key = func.unnest(_p("keys", postgresql.ARRAY(Text))).column_valued("key")
 NOTIFY_PLAYERS = select(func.pg_notify(literal_column(f"'{CHANNEL}'"), _key))
-NAMES = select(players.c.id, players.c.name, players.c.bot).where(
-    players.c.id.in_(bindparam("p_ids", expanding=True))
-)
 
 
 def _seek(row: Any) -> SeekRow:
@@ -122,14 +128,8 @@ def _seek(row: Any) -> SeekRow:
     return seek
 
 
-def lock_type(tx: Tx, game_type: str) -> None:
-    """PostgreSQL: matchmaking of one game type, one seek after another (see above)."""
-    if tx.db.postgres:
-        tx.run(LOCK_TYPE, {"p_key": f"seeks:{game_type}"})
-
-
-def add(tx: Tx, seek: SeekRow) -> None:
-    tx.run(INSERT, {name: getattr(seek, name) for name in SeekRow.__dataclass_fields__})
+def _added(seek: SeekRow) -> tuple[Any, Any]:
+    return INSERT, {name: getattr(seek, name) for name in SeekRow.__dataclass_fields__}
 
 
 def by_id(tx: Tx, seek_id: str) -> SeekRow | None:
@@ -139,21 +139,31 @@ def by_id(tx: Tx, seek_id: str) -> SeekRow | None:
 
 def standing(tx: Tx, player_id: str, game_type: str, now: datetime) -> tuple[int, float | None]:
     """How many open seeks the player has, and their `mu - 3 sigma` in the type (None if
-    not rated in it yet)."""
+    not rated in it yet). On PostgreSQL the player's lock is taken first, in the same
+    round trip: one player's seeks are made one after another, so the count holds to
+    the commit (the count is read once the lock is held, seeing every seek of theirs
+    committed before)."""
     params = {"p_player": player_id, "p_type": game_type, "p_now": now}
-    count, ordinal = tx.run(STANDING, params).one()
+    if tx.db.postgres:
+        read = tx.batch((LOCK_TYPE, {"p_key": f"seeker:{player_id}"}), (STANDING, params))[1]
+    else:
+        read = tx.run(STANDING, params)
+    count, ordinal = read.one()
     return int(count or 0), None if ordinal is None else float(ordinal)
 
 
-def expire(tx: Tx, game_type: str, now: datetime) -> None:
-    """Open seeks of the type past their time are expired."""
-    tx.run(EXPIRE, {"p_type": game_type, "p_now": now})
+def add_and_match(
+    tx: Tx, seek: SeekRow, now: datetime, expire: bool
+) -> list[tuple[SeekRow, str, bool]]:
+    """Store the new seek, then (PostgreSQL: once the type's lock is held, the same round
+    trip) expire the type's seeks past their time if `expire`, and read the open seeks
+    `seek` may be matched with (same type, rated or not and options), oldest first,
+    each with its player's name and whether a bot, locked to the commit; those locked by
+    another transaction are left out (PostgreSQL's SKIP LOCKED).
 
-
-def candidates(tx: Tx, seek: SeekRow, now: datetime) -> list[SeekRow]:
-    """The open seeks that `seek` may be matched with (same type, rated or not and
-    options), oldest first, locked to the commit; those locked by another transaction
-    are left out (PostgreSQL's SKIP LOCKED)."""
+    PostgreSQL: the lock of the type (an advisory lock held to the commit) orders the
+    type's matchmaking, one seek after another; the candidates are read after it is
+    held, so they are every open seek committed before."""
     params = {
         "p_type": seek.type,
         "p_rated": seek.rated,
@@ -161,31 +171,44 @@ def candidates(tx: Tx, seek: SeekRow, now: datetime) -> list[SeekRow]:
         "p_now": now,
         "p_id": seek.id,
     }
-    return [_seek(row) for row in tx.run(CANDIDATE_SEEKS, params)]
+    calls: list[tuple[Any, Any]] = [_added(seek)]
+    if tx.db.postgres:
+        calls.append((LOCK_TYPE, {"p_key": f"seeks:{seek.type}"}))
+    if expire:
+        calls.append((EXPIRE, {"p_type": seek.type, "p_now": now}))
+    calls.append((CANDIDATE_SEEKS, params))
+    rows = tx.batch(*calls)[-1]
+    return [(_seek(row[:-2]), row[-2], bool(row[-1])) for row in rows]
 
 
-def matched(tx: Tx, seek_ids: list[str], game_id: str) -> int:
-    """The seeks are matched into the game: how many were still open (all of them)."""
-    return int(tx.run(MATCHED, {"p_ids": seek_ids, "p_game": game_id}).rowcount or 0)
+def store_match(
+    tx: Tx,
+    made: list[tuple[Any, Any]],
+    write: Write,
+    seek_ids: list[str],
+    game_id: str,
+    player_ids: list[str],
+) -> None:
+    """The game made of matched seeks (`made`: its row, first event and seats, as
+    api/db/games.py builds them), its first move (`write`), the seeks matched into it,
+    and on PostgreSQL the players' streams in every process woken at commit: one round
+    trip on PostgreSQL."""
+    matched = (MATCHED, {"p_ids": seek_ids, "p_game": game_id})
+    if tx.db.postgres:
+        keys = {"p_keys": [f"player:{p}" for p in player_ids]}
+        answers = tx.batch(*made, game_db.stored_write(tx, write), matched, (NOTIFY_PLAYERS, keys))
+        won, count = game_db.stored(answers[-3]), answers[-2].rowcount
+    else:
+        for call in made:
+            tx.run(*call)
+        won = game_db.store(tx, write)
+        count = tx.run(*matched).rowcount
+    if not won:
+        raise RuntimeError(f"game {game_id} changed before its first move")
+    if count != len(seek_ids):
+        raise RuntimeError("a matched seek was no longer open")  # its lock says never
 
 
 def cancel(tx: Tx, seek_id: str, player_id: str) -> bool:
     """Cancel the player's open seek; False if it is not theirs or not open."""
     return bool(tx.run(CANCEL, {"p_id": seek_id, "p_player": player_id}).rowcount)
-
-
-def names(tx: Tx, player_ids: list[str]) -> dict[str, tuple[str, bool]]:
-    """Each player's name, and whether they are a bot."""
-    return {pid: (name, bool(bot)) for pid, name, bot in tx.run(NAMES, {"p_ids": player_ids})}
-
-
-def wake_players(tx: Tx, player_ids: list[str]) -> None:
-    """PostgreSQL: the players' streams in every process wake at commit."""
-    if tx.db.postgres:
-        tx.run(NOTIFY_PLAYERS, {"p_keys": [f"player:{p}" for p in player_ids]})
-
-
-def lock_player(tx: Tx, player_id: str) -> None:
-    """PostgreSQL: one player's seeks are made one after another (their count holds)."""
-    if tx.db.postgres:
-        tx.run(LOCK_TYPE, {"p_key": f"seeker:{player_id}"})

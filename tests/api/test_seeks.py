@@ -11,10 +11,12 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from sent import statements
 from sqlalchemy import func, select, update
 from test_players import bearer, new_player
 
 from conftest import stored
+from millie.api.core import seeks as seeks_core
 from millie.api.db.models import Rating, Seat, Seek
 from tables import Table
 
@@ -235,3 +237,38 @@ def test_a_game_made_of_rated_seeks_is_rated_when_it_ends(app: Flask, client: Fl
         assert sorted(r.games for r in rated) == [1, 1, 1]
     board = client.get("/v1/millions/leaderboard?page_size=100").json["players"]
     assert {p for p, _ in people} <= {line["id"] for line in board}
+
+
+def test_a_seek_is_three_round_trips_and_its_commit_on_postgresql(
+    app: Flask, client: FlaskClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """docs/players.md, "What it costs": a seek that leaves the player waiting is BEGIN
+    with the player's lock and standing; the seek stored with the type's lock, the expiry
+    of seeks past their time (one seek in EXPIRE_EVERY: here each) and the open seeks;
+    the commit. The seek that completes a game adds one round trip: the game, its first
+    event and seats, its first move, the matched seeks and the players' NOTIFY. On SQLite
+    the same statements, without the locks (the writer lock holds every write). The
+    player's token was read before: a worker answers it from memory."""
+    monkeypatch.setattr(seeks_core, "EXPIRE_EVERY", 1)
+    people = seekers(client, 4, "Trips")
+    for _, token in people:
+        assert client.get("/v1/players/me/games", headers=bearer(token)).status_code == 200
+    trips: list[list[str]] = []
+    statements(monkeypatch, trips)
+    seek(client, people[0][1], {"players": 4})
+    waiting = list(trips)
+    for _, token in people[1:3]:
+        seek(client, token, {"players": 4})
+    trips.clear()
+    assert seek(client, people[3][1], {"players": 4}).json["seek"]["status"] == "matched"
+    if app.extensions["millie"].db.postgres:
+        assert waiting == [
+            ["BEGIN", "SELECT", "SELECT"],
+            ["INSERT", "SELECT", "UPDATE", "SELECT"],
+            ["COMMIT"],
+        ], waiting
+        game = ["INSERT", "INSERT", "INSERT", "WITH", "UPDATE", "SELECT"]
+        assert trips == [*waiting[:2], game, ["COMMIT"]], trips
+    else:
+        words = [word for trip in waiting for word in trip]
+        assert words == ["BEGIN", "SELECT", "INSERT", "UPDATE", "SELECT", "COMMIT"], waiting

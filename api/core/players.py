@@ -26,6 +26,7 @@ from millie.api.db.engine import dumps
 
 RECENT_GAMES = 10
 HISTORY = 50
+KNOWN_PLAYERS = 10_000  # players kept in memory by token, per worker (a row is some 300 bytes)
 
 
 def game_line(game: db.PlayerGame) -> dict[str, Any]:
@@ -64,6 +65,9 @@ class PlayerStore:
         # player's POST as for a game's).
         self.store = games
         self.db = games.db
+        # Players by their token's hash, as read: a player's row never changes, so one
+        # read once answers from memory after (the newest KNOWN_PLAYERS are kept).
+        self.known: dict[str, db.PlayerRow] = {}
 
     def register(
         self,
@@ -109,10 +113,17 @@ class PlayerStore:
             raise Problem("missing_token", "Send your player token: Authorization: Bearer <token>.")
         if not is_player_token(token):
             raise Problem("invalid_token", "That is not a player's token.")
+        digest = hash_token(token)
+        player = self.known.get(digest)
+        if player is not None:
+            return player
         with self.db.transaction(write=False) as tx:
-            player = db.player_by_token(tx, hash_token(token))
+            player = db.player_by_token(tx, digest)
         if player is None:
             raise Problem("invalid_token", "That token belongs to no player.")
+        if len(self.known) >= KNOWN_PLAYERS:
+            del self.known[next(iter(self.known))]  # the one read longest ago
+        self.known[digest] = player
         return player
 
     def games(

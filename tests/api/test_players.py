@@ -9,6 +9,7 @@ from typing import Any
 
 from flask import Flask
 from flask.testing import FlaskClient
+from sent import statements
 from sqlalchemy import func, select
 
 from conftest import OWN_GAMES, stored
@@ -219,3 +220,23 @@ def test_an_unknown_player_is_404(client: FlaskClient) -> None:
     for path in ("/v1/players/0123456789abcdef", "/v1/players/0123456789abcdef/ratings/millions"):
         r = client.get(path)
         assert r.status_code == 404 and r.json["code"] == "unknown_player"
+
+
+def test_a_players_token_is_read_from_the_database_once_per_worker(
+    client: FlaskClient, monkeypatch: Any
+) -> None:
+    """A player's row never changes (docs/players.md), so a worker reads a player by
+    token once and answers from memory after: the same request again sends one statement
+    fewer. A token that is no player's is read each time, and refused each time."""
+    _, token = new_player(client)
+    trips: list[list[str]] = []
+    statements(monkeypatch, trips)
+    assert client.get("/v1/players/me/games", headers=bearer(token)).status_code == 200
+    first = len(trips)
+    assert client.get("/v1/players/me/games", headers=bearer(token)).status_code == 200
+    assert len(trips) - first == first - 1
+    unknown = bearer("player." + "x" * 43)
+    for _ in range(2):
+        before = len(trips)
+        assert client.get("/v1/players/me/games", headers=unknown).json["code"] == "invalid_token"
+        assert len(trips) - before == 1

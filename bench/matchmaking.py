@@ -27,7 +27,7 @@ import httpx
 
 from bench.games import ms, percentile
 from bench.http import wrk
-from bench.server import Server
+from bench.server import Meter, Server, database_name
 
 SIZE = 4
 AT_ONCE = 64  # seeks in flight at once (client threads)
@@ -55,7 +55,9 @@ def run(server: Server, players: int) -> dict[str, Any]:
         lines = Path(folder) / "seeks.tsv"
         body = json.dumps({"players": SIZE})
         lines.write_text("".join(f"POST\t/v1/millions/seeks\t{t}\t{body}\n" for t in tokens))
-        sent = wrk(server.base, lines, "once", AT_ONCE, 120, mark='"status":"matched"')
+        with Meter(server, database_name(server.database_url)) as meter:
+            sent = wrk(server.base, lines, "once", AT_ONCE, 120, mark='"status":"matched"')
+            window = meter.stop()
     if sent["ok"] != players:
         raise RuntimeError(f"{sent['ok']} of {players} seeks answered 2xx: {sent['sample']}")
     wall = sent["answered_us"] / 1e6
@@ -76,6 +78,13 @@ def run(server: Server, players: int) -> dict[str, Any]:
         "seeks_timed": len(every),
         "completing_seeks": len(completing),
         "load_generator_cpu_s": round(sent["cpu_seconds"], 2),
+        # CPU per seek: the workers', and PostgreSQL's backends' (absent on SQLite)
+        "worker_cpu_us_per_seek": round(window["cpu"]["workers"] / players * 1e6),
+        "database_cpu_us_per_seek": (
+            round(window["cpu"]["pg_backends"] / players * 1e6)
+            if "pg_backends" in window["cpu"]
+            else None
+        ),
         "games": len(per_game),
         "every_seek_matched_once": all(len(games) == 1 for games in held)
         and all(n == SIZE for n in per_game.values()),

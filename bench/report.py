@@ -276,7 +276,7 @@ def targets(
             f"p50 {p50} ms, p99 {p99} ms",
             "p50 < 100 ms, p99 < 500 ms, every seek matched once",
             m["every_seek_matched_once"] and p50 is not None and p50 < 100 and p99 < 500,
-            f"{m['games']} games, {m['seeks_per_second']} seeks/s",
+            f"{m['games']} games, {m['seeks_per_second']} seeks/s" + _seek_cpu(m),
         )
     rating = matchmaking.get("rating")
     if rating:
@@ -681,3 +681,13 @@ def main(argv: list[str] | None = None) -> str:
 
 if __name__ == "__main__":
     print(main())
+
+
+def _seek_cpu(run: dict[str, Any]) -> str:
+    """A matchmaking run's CPU per seek, where it was measured (older runs have none)."""
+    workers, database = run.get("worker_cpu_us_per_seek"), run.get("database_cpu_us_per_seek")
+    if workers is None:
+        return ""
+    return f"; CPU per seek: workers {workers} µs" + (
+        f", PostgreSQL {database} µs" if database is not None else ""
+    )

@@ -382,6 +382,40 @@ def test_repeated_runs_give_each_trees_median_and_the_pairs_median_ratio_and_spr
     assert summary(_http("sqlite", 2, healthz=400, claim=800)["runs"]) == []  # not repeated
 
 
+def test_a_repeated_run_is_printed_with_its_medians_and_judged_on_the_median(
+    tmp_path: Path,
+) -> None:
+    """The report of a repeated run: each run's row says its pair, a table gives the
+    medians and the spread, and the targets judge this tree's median multiple of healthz
+    (each run against its own healthz), one row per request kind; `python -m
+    bench.report` prints it again from the saved file."""
+    from bench.repeat import summary
+    from bench.report import main, render, targets
+
+    runs = _repeated_runs([1.8, 2.4, 1.9], [2.0, 2.0, 2.0])
+    run = {"meta": {"started": "now", "quick": True, "cores": 2, "loadavg_start": 0.0}}
+    run["http"] = {"sizes": {"connections": 16}, "runs": runs, "repeat": 3}
+    run["http"] |= {"against": "/work/old", "repeated": summary(runs)}
+    rows = targets(run, None)
+    assert [(r["figure"], r["measured"], r["result"]) for r in rows] == [
+        ("server CPU per claim / healthz (sqlite, 2 workers)", 1.9, "PASS")
+    ]
+    assert rows[0]["note"] == "median of 3 runs (1.800 to 2.400); 760 µs vs healthz 400 µs"
+    run["targets"] = rows
+    shown = render(run).splitlines()
+    assert any(x.startswith("This tree against /work/old, 3 runs of each") for x in shown)
+    line = next(x for x in shown if x.startswith("sqlite") and "0.900-1.200" in x)
+    # db, workers, request, pairs, against, this tree, ratio, spread, both p99s
+    expected = "sqlite 2 claim 3 2.0 1.9 0.95 0.900-1.200 10.0 5.0"
+    assert line.split() == expected.split()
+    assert sum(x.startswith("sqlite (against) run 2 ") for x in shown) == 2  # healthz, claim
+    assert not any(x.startswith("This tree against /work/old, in the same run") for x in shown)
+    saved = tmp_path / "run.json"
+    saved.write_text(json.dumps(run))
+    again = main([str(saved), "--baseline", str(tmp_path / "none.json")]).splitlines()
+    assert line in again and "median of 3 runs (1.800 to 2.400)" in again[-1]
+
+
 def test_repeat_needs_another_tree_to_alternate_with(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -129,9 +129,22 @@ def main(argv: list[str] | None = None) -> None:
         "measure too, in the same run, e.g. a git worktree of the commit before a change",
     )
     parser.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        metavar="N",
+        help="with --against: the http part runs each database and worker count N times "
+        "in each tree, alternated (A B B A ...), and reports the medians and the spread of "
+        "the pairs' ratios (default 1)",
+    )
+    parser.add_argument(
         "--out", default=None, help="JSON results file (default bench/results/<timestamp>.json)"
     )
     args = parser.parse_args(argv)
+    if args.repeat < 1:
+        parser.error("--repeat must be at least 1")
+    if args.repeat > 1 and args.against is None:
+        parser.error("--repeat alternates this tree with another: it needs --against DIR")
     # A terminated run still stops its servers (the context managers run on SystemExit).
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
 
@@ -233,7 +246,9 @@ def run_engines(args: Any, *_: Any) -> dict[str, Any]:
 def run_http(args: Any, databases: list[str], workers: list[int], pg_url: str) -> Any:
     print(f"http: wrk on {', '.join(databases)} with {workers} workers", flush=True)
     against = Path(args.against).resolve() if args.against else None
-    return http.run(args.quick, databases, workers, pg_url, against)
+    if against is not None and args.repeat > 1:
+        print(f"http: {args.repeat} runs of each tree, alternated with {against}", flush=True)
+    return http.run(args.quick, databases, workers, pg_url, against, args.repeat)
 
 
 def run_games(args: Any, databases: list[str], _w: list[int], pg_url: str) -> Any:

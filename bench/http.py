@@ -36,6 +36,7 @@ from typing import Any
 
 import httpx
 
+from bench.repeat import OTHER, THIS, order, summary
 from bench.server import Meter, Server, database_name, fresh_database, wait_for_quiet
 from millie.rules.millions.cards import CHARACTERS
 
@@ -355,17 +356,27 @@ QUICK = Sizes(seconds=4, games=100, squabble_games=60, view_games=100, connectio
 
 
 def run(
-    quick: bool, databases: list[str], workers: list[int], pg_url: str, against: Path | None = None
+    quick: bool,
+    databases: list[str],
+    workers: list[int],
+    pg_url: str,
+    against: Path | None = None,
+    repeat: int = 1,
 ) -> dict[str, Any]:
     """Every database x worker count: healthz, flip, view, events, claim, verdict. With
     `against` (another checkout with its .venv), each database's runs are made again, right
-    after, by that checkout's server on a fresh database: the runs it made say `tree`."""
+    after, by that checkout's server on a fresh database: the runs it made say `tree`.
+    With `repeat` > 1 as well, each database and worker count is run `repeat` times by
+    each tree, alternated (`_repeated`)."""
     sizes = QUICK if quick else FULL
     out: dict[str, Any] = {
         "sizes": vars(sizes),
         "runs": [],
         "preparation": [],
     }
+    if against is not None and repeat > 1:
+        _repeated(quick, sizes, databases, workers, pg_url, against, repeat, out)
+        return out
     for db in databases:
         for tree in (None, against) if against is not None else (None,):
             try:
@@ -378,6 +389,52 @@ def run(
     return out
 
 
+def _repeated(
+    quick: bool,
+    sizes: Sizes,
+    databases: list[str],
+    workers: list[int],
+    pg_url: str,
+    against: Path,
+    repeat: int,
+    out: dict[str, Any],
+) -> None:
+    """Each database and worker count run `repeat` times by this tree and by `against`,
+    in the order of bench/repeat.py (A B B A ...), each run on a fresh database with the
+    same games; every run's figures say their pair (`repeat`), and `repeated` holds the
+    medians and spreads over them. `repeat_runs` holds each run's order and duration."""
+    out["repeat"] = repeat
+    out["against"] = str(against)
+    out["repeat_runs"] = []
+    for db in databases:
+        for w in workers:
+            for pair, which in order(repeat):
+                tree = against if which == OTHER else None
+                where = f"{db}, {w} workers, run {pair} of {repeat}, " + (
+                    f"against {tree}" if tree else "this tree"
+                )
+                print(f"  http: {where}", flush=True)
+                started = time.perf_counter()
+                try:
+                    _run_database(db, quick, sizes, [w], pg_url, out, tree, pair)
+                except Exception as error:
+                    out.setdefault("errors", []).append(f"{where}: {error!r}"[:1000])
+                    print(f"  http: {where} failed: {error!r}"[:1000], flush=True)
+                spent = round(time.perf_counter() - started, 1)
+                out["repeat_runs"].append(
+                    {
+                        "database": db,
+                        "workers": w,
+                        "repeat": pair,
+                        "tree": str(tree) if tree else THIS,
+                        "seconds": spent,
+                    }
+                )
+                print(f"  http: {where}: {spent:.0f} s", flush=True)
+    _ratios(out["runs"])
+    out["repeated"] = summary(out["runs"])
+
+
 def _run_database(
     db: str,
     quick: bool,
@@ -386,9 +443,11 @@ def _run_database(
     pg_url: str,
     out: dict[str, Any],
     tree: Path | None = None,
+    repeat: int | None = None,
 ) -> None:
     """Prepare the games of every worker count on one database, then run each count
-    (by the server of `tree`, another checkout, if given)."""
+    (by the server of `tree`, another checkout, if given; `repeat`: the pair this run
+    belongs to, with --repeat)."""
     with tempfile.TemporaryDirectory(prefix="millie-bench-") as tmp:
         folder = Path(tmp)
         url = fresh_database(db, folder, pg_url)
@@ -412,6 +471,8 @@ def _run_database(
                 "requests": prep.requests,
                 "retried_503": prep.retries,
                 "seconds": round(spent, 1),
+                **({"repeat": repeat, "workers": workers} if repeat is not None else {}),
+                **({"tree": str(tree)} if repeat is not None and tree is not None else {}),
             }
         )
         print(f"  http: {db}: prepared games with {prep.requests} requests in {spent:.0f} s")
@@ -431,10 +492,13 @@ def _run_database(
                         result["tree"] = str(tree)
                     else:
                         out["server_command"] = server.command_line
+                    if repeat is not None:
+                        result["repeat"] = repeat
                     out["runs"].append(result)
                     print(
                         f"  http: {db:<8} {w} workers {scenario.name:<8} "
                         + ("(against) " if tree else "")
+                        + (f"run {repeat} " if repeat is not None else "")
                         + f"{result['requests_per_second']!s:>7} req/s "
                         f"{result['cpu_us_per_request']!s:>7} µs CPU/req, "
                         f"ok {result['ok']}, non-2xx {result['non2xx']}, "

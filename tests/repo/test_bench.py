@@ -323,3 +323,104 @@ def test_another_checkouts_http_runs_are_shown_beside_and_not_judged() -> None:
         x for x in shown.splitlines() if x.startswith("sqlite") and " claim " in x and "0.4" in x
     )
     assert line.split()[-3:] == ["5.0", "2.0", "0.4"]
+
+
+def test_repeated_runs_alternate_the_trees_so_a_steady_drift_cancels() -> None:
+    """`--repeat N`: A B B A A B ..., each tree N times; pair k is each tree's k-th run.
+    Over an even number of pairs each tree's runs sit, on average, at the same place in
+    the sitting, so a machine that slows steadily weighs on both alike."""
+    from bench.repeat import OTHER, THIS, order
+
+    assert order(1) == [(1, THIS), (1, OTHER)]
+    runs = order(4)
+    assert [tree for _, tree in runs] == [THIS, OTHER, OTHER, THIS] * 2
+    assert [pair for pair, _ in runs] == [1, 1, 2, 2, 3, 3, 4, 4]
+    places = {tree: [i for i, (_, t) in enumerate(runs) if t == tree] for tree in (THIS, OTHER)}
+    assert sum(places[THIS]) == sum(places[OTHER])
+    assert [tree for _, tree in order(3)].count(OTHER) == 3
+
+
+def _repeated_runs(
+    ours: list[float], theirs: list[float], p99_ms: float = 5.0
+) -> list[dict[str, Any]]:
+    """Made-up claim runs of a repeated http part: run k of each tree has the k-th
+    multiple of healthz (None: that run failed), each with its healthz run."""
+    runs = []
+    for tree, figures in (("", ours), ("/work/old", theirs)):
+        for pair, x in enumerate(figures, start=1):
+            if x is None:
+                continue
+            for scenario, cpu in (("healthz", 400.0), ("claim", 400.0 * x)):
+                (r,) = _http("sqlite", 2, **{scenario: cpu})["runs"]
+                r |= {"repeat": pair, "ratio_to_healthz": round(cpu / 400, 2)}
+                r["latency_us"] = {"p50": 1000, "p99": 1000 * p99_ms * (2 if tree else 1)}
+                if tree:
+                    r["tree"] = tree
+                runs.append(r)
+    return runs
+
+
+def test_repeated_runs_give_each_trees_median_and_the_pairs_median_ratio_and_spread() -> None:
+    """Each tree's multiple of healthz is the median over its runs; the ratio is the
+    median of the pairs' ratios (this tree / the other, run k with run k), shown with the
+    least and the most of them; a pair whose other run failed gives no ratio."""
+    from bench.repeat import spread, summary
+
+    runs = _repeated_runs([3.3, 3.0, 3.6, 3.3], [3.0, 3.0, 3.0, None])
+    (claim,) = summary(runs)
+    assert (claim["database"], claim["workers"], claim["scenario"]) == ("sqlite", 2, "claim")
+    assert claim["ratios"] == [1.1, 1.0, 1.2]
+    assert (claim["pairs"], claim["ratio"], claim["ratio_min"], claim["ratio_max"]) == (
+        3,
+        1.1,
+        1.0,
+        1.2,
+    )
+    assert (claim["this_x_healthz"], claim["against_x_healthz"]) == (3.3, 3.0)
+    assert (claim["this_p99_ms"], claim["against_p99_ms"]) == (5.0, 10.0)
+    assert spread(claim) == "1.000-1.200"
+    assert summary(_http("sqlite", 2, healthz=400, claim=800)["runs"]) == []  # not repeated
+
+
+def test_a_repeated_run_is_printed_with_its_medians_and_judged_on_the_median(
+    tmp_path: Path,
+) -> None:
+    """The report of a repeated run: each run's row says its pair, a table gives the
+    medians and the spread, and the targets judge this tree's median multiple of healthz
+    (each run against its own healthz), one row per request kind; `python -m
+    bench.report` prints it again from the saved file."""
+    from bench.repeat import summary
+    from bench.report import main, render, targets
+
+    runs = _repeated_runs([1.8, 2.4, 1.9], [2.0, 2.0, 2.0])
+    run = {"meta": {"started": "now", "quick": True, "cores": 2, "loadavg_start": 0.0}}
+    run["http"] = {"sizes": {"connections": 16}, "runs": runs, "repeat": 3}
+    run["http"] |= {"against": "/work/old", "repeated": summary(runs)}
+    rows = targets(run, None)
+    assert [(r["figure"], r["measured"], r["result"]) for r in rows] == [
+        ("server CPU per claim / healthz (sqlite, 2 workers)", 1.9, "PASS")
+    ]
+    assert rows[0]["note"] == "median of 3 runs (1.800 to 2.400); 760 µs vs healthz 400 µs"
+    run["targets"] = rows
+    shown = render(run).splitlines()
+    assert any(x.startswith("This tree against /work/old, 3 runs of each") for x in shown)
+    line = next(x for x in shown if x.startswith("sqlite") and "0.900-1.200" in x)
+    # db, workers, request, pairs, against, this tree, ratio, spread, both p99s
+    expected = "sqlite 2 claim 3 2.0 1.9 0.95 0.900-1.200 10.0 5.0"
+    assert line.split() == expected.split()
+    assert sum(x.startswith("sqlite (against) run 2 ") for x in shown) == 2  # healthz, claim
+    assert not any(x.startswith("This tree against /work/old, in the same run") for x in shown)
+    saved = tmp_path / "run.json"
+    saved.write_text(json.dumps(run))
+    again = main([str(saved), "--baseline", str(tmp_path / "none.json")]).splitlines()
+    assert line in again and "median of 3 runs (1.800 to 2.400)" in again[-1]
+
+
+def test_repeat_needs_another_tree_to_alternate_with(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import bench.__main__ as bench_main
+
+    with pytest.raises(SystemExit):
+        bench_main.main(["--only", "http", "--repeat", "2"])
+    assert "it needs --against DIR" in capsys.readouterr().err

@@ -43,6 +43,8 @@ class Tx:
         self.cursor: Any = None  # one for the transaction, made at its first statement
         self.began = False
         self.steady = db.postgres  # each statement's worker waits with it (engine.steady)
+        self.dialect = db.engine.dialect
+        self._sending: tuple[str | None, Any] = (None, None)  # for the error, if it fails
         # PostgreSQL: a write's BEGIN goes with its first statement, in one round trip
         # (`batch`); SQLite: the lock at once (BEGIN IMMEDIATE), api/db/engine.py.
         self.unbegun = write and db.postgres
@@ -105,59 +107,73 @@ class Tx:
         sent = [self._prepared(statement, params) for statement, params in calls]
         if self.raw is None:
             self.raw = self._connect()
-        pipelined = len(sent) > 1 and self.db.postgres
-        cursors: list[Any] = []
-        answers: list[tuple[list[Any], Any, int]] = []
-        text: Any = None
-        values: Any = None
         cursor: Any = self.cursor
         try:
             if cursor is None:  # a closed connection says so here
                 cursor = self.cursor = self.raw.cursor()
-            with steady() if self.steady else nullcontext():
-                with self.raw.dbapi_connection.pipeline() if pipelined else nullcontext():
-                    for _, text, values, many in sent:
-                        if pipelined and cursors:
-                            cursor = self.raw.cursor()
-                        cursors.append(cursor)
-                        if many:
-                            cursor.executemany(text, values)
-                        elif values is None:
-                            cursor.execute(text)
-                        else:
-                            cursor.execute(text, values)
-                        if not pipelined:
-                            answers.append(self._answer(cursor, sent[len(answers)][0]))
-                if pipelined:  # the pipeline's end read every answer
-                    answers = [self._answer(c, s[0]) for c, s in zip(cursors, sent, strict=True)]
+            if len(sent) > 1 and self.db.postgres:
+                with steady():
+                    return self._pipelined(sent)
+            if self.steady:
+                with steady():
+                    return [self._execute(cursor, *statement) for statement in sent]
+            return [self._execute(cursor, *statement) for statement in sent]
         except self.db.dbapi_error as error:
             dead = self.db.engine.dialect.is_disconnect(error, self.raw, cursor)  # type: ignore[arg-type]
+            text, values = self._sending
             raise DBAPIError.instance(
                 text, values, error, self.db.dbapi_error, connection_invalidated=dead
             ) from error
+
+    def _execute(
+        self, cursor: Any, compiled: Compiled | None, text: str, values: Any, many: bool
+    ) -> Rows:
+        """Run one statement on `cursor` and read its answer."""
+        self._sending = (text, values)
+        if many:
+            cursor.executemany(text, values)
+        elif values is None:
+            cursor.execute(text)
+        else:
+            cursor.execute(text, values)
+        return self._answer(cursor, compiled)
+
+    def _pipelined(self, sent: list[tuple[Compiled | None, str, Any, bool]]) -> list[Rows]:
+        """PostgreSQL: the statements sent in one pipeline, each on a cursor of its own,
+        and their answers read once the pipeline has synced."""
+        cursors = [self.cursor] + [self.raw.cursor() for _ in sent[1:]]
+        try:
+            with self.raw.dbapi_connection.pipeline():
+                for cursor, (_, text, values, many) in zip(cursors, sent, strict=True):
+                    self._sending = (text, values)
+                    if many:
+                        cursor.executemany(text, values)
+                    elif values is None:
+                        cursor.execute(text)
+                    else:
+                        cursor.execute(text, values)
+            return [self._answer(c, s[0]) for c, s in zip(cursors, sent, strict=True)]
         finally:
-            for extra in cursors[1:] if pipelined else ():
+            for extra in cursors[1:]:
                 with suppress(Exception):
                     extra.close()
-        out = []
-        for (compiled, *_), (rows, description, count) in zip(sent, answers, strict=True):
-            if compiled is not None and rows:
-                rows = compiled.read(rows, description, self.db.engine.dialect)
-            out.append(Rows(rows, count))
-        return out
 
-    def _answer(self, cursor: Any, compiled: Compiled | None) -> tuple[list[Any], Any, int]:
-        """A cursor's rows (all), their description if they are to be read the first
-        time (psycopg makes the description anew at each look: it is looked at only
-        then) and the count of rows changed."""
+    def _answer(self, cursor: Any, compiled: Compiled | None) -> Rows:
+        """A cursor's rows, read by the statement's column types, and the count of rows
+        changed. psycopg makes a description anew at each look: it is looked at only
+        when the statement's columns are read the first time."""
         if self.db.postgres:
             result = cursor.pgresult
             returned = result is not None and result.status == TUPLES_OK
         else:
             returned = cursor.description is not None
-        rows = list(cursor.fetchall()) if returned else []
-        described = rows and compiled is not None and compiled.columns is None
-        return rows, cursor.description if described else None, cursor.rowcount
+        if not returned:
+            return Rows([], cursor.rowcount)
+        rows = list(cursor.fetchall())
+        if compiled is not None and rows:
+            first = compiled.columns is None
+            rows = compiled.read(rows, cursor.description if first else None, self.dialect)
+        return Rows(rows, cursor.rowcount)
 
     def _prepared(
         self, statement: ClauseElement | str, params: Any

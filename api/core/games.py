@@ -17,7 +17,9 @@ from importlib.metadata import entry_points
 from typing import Any, Protocol
 
 from millie import policies
+from millie.api.db.engine import dumps
 from millie.rules.game import Action, Field, Game, GameEngine
+from millie.rules.kernel import Kernel
 
 GROUP = "millie.games"
 GameType = Game  # the API's name for a hosted game
@@ -194,3 +196,13 @@ def policy_names(game: Game) -> tuple[str, ...]:
     """The bot policies a game offers: the random bot (it plays any game), then those the
     game declares."""
     return policies.names(game)
+
+
+def state_json(engine: GameEngine, state: Any) -> str:
+    """A state as stored: the JSON text of its engine's `to_dict`. An engine on the kernel
+    that keeps the kernel's own `to_dict` stores what orjson writes for the state itself
+    (tests/rules/test_kernel.py holds the two alike), so the text is written from the
+    state without building the document first."""
+    if isinstance(engine, Kernel) and type(engine).to_dict is Kernel.to_dict:
+        return dumps(state)
+    return dumps(engine.to_dict(state))

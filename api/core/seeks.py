@@ -20,7 +20,7 @@ from typing import Any
 from millie.api.core import names as naming
 from millie.api.core import ratings
 from millie.api.core.bots import player_entry
-from millie.api.core.games import GameType
+from millie.api.core.games import GameType, state_json
 from millie.api.core.moves import Answer, Idempotency, Move
 from millie.api.core.problems import Problem
 from millie.api.core.store import GameStore
@@ -189,7 +189,7 @@ class Matchmaker:
             seed=seed,
             seed_given=False,
             host_token_hash=hash_token(new_token()),  # a host nobody is
-            state_json=dumps(engine.to_dict(state)),
+            state_json=state_json(engine, state),
             event_count=1,
             action_count=0,
             bots=None,

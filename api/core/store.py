@@ -22,6 +22,7 @@ from sqlalchemy.exc import IntegrityError
 
 from millie.api.core.calls import Call, seated
 from millie.api.core.events import visible
+from millie.api.core.games import state_json
 from millie.api.core.known import KnownGames
 from millie.api.core.moves import (
     Answer,
@@ -88,7 +89,7 @@ class GameStore(Moving):
             seed=seed,
             seed_given=request.seed is not None,
             host_token_hash=hash_token(host_token),
-            state_json=dumps(gt.engine.to_dict(state)),
+            state_json=state_json(gt.engine, state),
             event_count=1,
             action_count=0,
             bots=None,

@@ -19,6 +19,7 @@ import orjson
 from millie.api.core import bots, ratings
 from millie.api.core.calls import Call
 from millie.api.core.doing import make
+from millie.api.core.games import state_json
 from millie.api.core.known import KnownGames
 from millie.api.core.moves import (
     AddBot,
@@ -348,7 +349,7 @@ def write_of(move: Move, old_version: int) -> Write:
     """What the move writes: the game's row brought up to date (a new version) with its
     new events and actions."""
     game, engine = move.game, move.gt.engine
-    game.state_json = dumps(engine.to_dict(move.state))
+    game.state_json = state_json(engine, move.state)
     game._state = None
     status = engine.status(move.state)
     status_changed, game.status = status != game.status, status

@@ -424,3 +424,16 @@ def test_repeat_needs_another_tree_to_alternate_with(
     with pytest.raises(SystemExit):
         bench_main.main(["--only", "http", "--repeat", "2"])
     assert "it needs --against DIR" in capsys.readouterr().err
+
+
+def test_the_server_listens_where_its_clients_ask_and_as_ever_by_default() -> None:
+    """A Server on another host passes `--host` to millie serve and its base names it; on
+    loopback its command line is as it was (no `--host`: the JSON does not change)."""
+    from bench.server import Server
+
+    here = Server("sqlite:///x.db", 2, Path("."), port=8123)
+    assert here.base == "http://127.0.0.1:8123" and "--host" not in here.command()
+    assert here.command()[-5:] == ["serve", "--port", "8123", "--workers", "2"]
+    there = Server("sqlite:///x.db", 2, Path("."), port=8123, host="10.231.0.1")
+    assert there.base == "http://10.231.0.1:8123"
+    assert there.command()[-2:] == ["--host", "10.231.0.1"]

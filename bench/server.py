@@ -157,6 +157,15 @@ def _cpu_ticks() -> list[int]:
     return [int(f) for f in fields[:8]]
 
 
+def core_busy_seconds(core: int) -> float:
+    """CPU time used by everything on the machine on one core, from /proc/stat's cpuN."""
+    for line in Path("/proc/stat").read_text().splitlines():
+        if line.startswith(f"cpu{core} "):
+            user, nice, system, _idle, _iowait, irq, softirq, steal = map(int, line.split()[1:9])
+            return (user + nice + system + irq + softirq + steal) / TICK
+    raise ValueError(f"no cpu{core} in /proc/stat")
+
+
 def machine_busy_seconds() -> float:
     """CPU time used by everything on the machine (all cores), from /proc/stat."""
     user, nice, system, _idle, _iowait, irq, softirq, steal = _cpu_ticks()

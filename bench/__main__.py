@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from bench import (
+    apart,
     engines,
     flood,
     games,
@@ -44,7 +45,14 @@ from bench.report import (
     shown,
     targets,
 )
-from bench.server import DEFAULT_PG, Server, free_port, fresh_database, steal_seconds
+from bench.server import (
+    DEFAULT_PG,
+    LOOPBACK,
+    Server,
+    free_port,
+    fresh_database,
+    steal_seconds,
+)
 from bench.speed import Sampler
 
 PARTS = ("engines", "http", "games", "memory")
@@ -110,6 +118,14 @@ def main(argv: list[str] | None = None) -> None:
         "part's two windows, each (default 30)",
     )
     parser.add_argument(
+        "--apart",
+        action="store_true",
+        help="the streams part: its load generator (stream client, bots, health prober) on "
+        "the last core only (sched_setaffinity, as taskset) and in a network namespace of its "
+        "own, joined to the server by a veth pair; the server and PostgreSQL keep every core. "
+        "Needs root and iproute2",
+    )
+    parser.add_argument(
         "--seekers",
         type=int,
         default=1000,
@@ -145,10 +161,16 @@ def main(argv: list[str] | None = None) -> None:
         parser.error("--repeat must be at least 1")
     if args.repeat > 1 and args.against is None:
         parser.error("--repeat alternates this tree with another: it needs --against DIR")
+    parts = args.only or list(PARTS)
+    if args.apart:
+        if "streams" not in parts:
+            parser.error("--apart is the streams part's: add --only streams")
+        refused = apart.refusal()
+        if refused is not None:
+            parser.error(refused)
     # A terminated run still stops its servers (the context managers run on SystemExit).
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
 
-    parts = args.only or list(PARTS)
     # Read before the run: `--out` may name the same file, and a run saves after each part.
     baseline = load_baseline(args.baseline)
     db_choice = args.db or ("sqlite" if args.quick else "both")
@@ -294,16 +316,20 @@ def on_each_database(
     pg_url: str,
     measure: Callable[[Server], dict[str, Any]],
     env: dict[str, str] | None = None,
+    host: str = LOOPBACK,
 ) -> dict[str, Any]:
-    """`measure` on a fresh 2-worker server of each database: {"runs": [...]}, and the
-    failures under "errors" (a database that failed does not stop the others)."""
+    """`measure` on a fresh 2-worker server of each database (listening on `host`, by
+    default loopback): {"runs": [...]}, and the failures under "errors" (a database that
+    failed does not stop the others)."""
     out: dict[str, Any] = {"runs": []}
     for db in databases:
         print(f"{part}: on {db}, 2 workers", flush=True)
         try:
             with tempfile.TemporaryDirectory(prefix="millie-bench-") as tmp:
                 url = fresh_database(db, Path(tmp), pg_url)
-                with Server(url, 2, Path(tmp), start_seconds=240, env=env or {}) as server:
+                with Server(
+                    url, 2, Path(tmp), start_seconds=240, env=env or {}, host=host
+                ) as server:
                     run = measure(server)
         except Exception as error:
             out.setdefault("errors", []).append(f"{db}: {error!r}"[:1000])
@@ -316,15 +342,34 @@ def on_each_database(
 
 
 def run_streams(args: Any, databases: list[str], _w: list[int], pg_url: str) -> Any:
-    print(f"streams: {args.streams} event streams", flush=True)
-    return on_each_database(
-        "streams",
-        databases,
-        pg_url,
-        lambda server: streams.run(server, args.streams, args.seconds or 60),
-        # The bench's 100 addresses hold 100 streams each: past the default cap.
-        env={"WAITING_PER_ADDRESS": "100000"},
+    # The bench's 100 addresses hold 100 streams each: past the default cap.
+    env = {"WAITING_PER_ADDRESS": "100000"}
+    seconds = args.seconds or 60
+    if not args.apart:
+        print(f"streams: {args.streams} event streams", flush=True)
+        return on_each_database(
+            "streams",
+            databases,
+            pg_url,
+            lambda server: streams.run(server, args.streams, seconds),
+            env=env,
+        )
+    where = apart.Apart()
+    print(
+        f"streams: {args.streams} event streams, the load generator apart: on core "
+        f"{where.core} only, in network namespace {where.namespace} (server at "
+        f"{where.server}); the server on every core",
+        flush=True,
     )
+    with apart.layout(where):  # taken down however the part ends
+        return on_each_database(
+            "streams",
+            databases,
+            pg_url,
+            lambda server: streams.run(server, args.streams, seconds, where),
+            env=env,
+            host=where.server,
+        )
 
 
 def run_holding(args: Any, databases: list[str], _w: list[int], pg_url: str) -> Any:

@@ -178,10 +178,14 @@ def _slot(args: tuple[str, str, int, list[int]]) -> list[dict[str, Any]]:
     return [play_one(base, GameType(game), players, seed) for seed in seeds]
 
 
-def _default_sigterm() -> None:
+def _default_sigterm(join: Callable[[], None] | None = None) -> None:
     """Pool workers die on SIGTERM, as Pool.terminate expects (bench's handler would let a
-    worker blocked on the task queue live on, and the pool would wait for it forever)."""
+    worker blocked on the task queue live on, and the pool would wait for it forever).
+    `join`, if given, runs next, before the worker's first game: the streams part's
+    `--apart` moves each bot's process into its namespace and onto its core there."""
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if join is not None:
+        join()
 
 
 def percentile(values: list[float], q: float) -> float | None:
@@ -241,9 +245,16 @@ def _count(items: Any) -> dict[str, int]:
 
 
 def play_many(
-    server: Server, game: str, players: int, bots: int, games: int, seed: int
+    server: Server,
+    game: str,
+    players: int,
+    bots: int,
+    games: int,
+    seed: int,
+    join: Callable[[], None] | None = None,
 ) -> dict[str, Any]:
-    """`games` games, `bots // players` of them at a time, with the server's CPU."""
+    """`games` games, `bots // players` of them at a time, with the server's CPU; `join`,
+    if given, runs first in each of the bots' processes (bench/apart.py)."""
     at_once = max(1, bots // players)
     rng = random.Random(seed)
     seeds = [rng.randrange(2**53) for _ in range(games)]
@@ -254,7 +265,7 @@ def play_many(
         started = time.perf_counter()
         # fork: the bots need nothing but what this process has imported already.
         with multiprocessing.get_context("fork").Pool(
-            at_once, initializer=_default_sigterm
+            at_once, initializer=_default_sigterm, initargs=(join,)
         ) as pool:
             chunks = pool.map(_slot, slots, chunksize=1)
             wall = time.perf_counter() - started

@@ -227,6 +227,8 @@ def targets(
             )
     for s in (results.get("streams") or {}).get("runs", []):
         where = f"{s['streams']:,} streams, {s['database']}"
+        if "apart" in s:  # not the default layout (`--apart`)
+            where += f", load generator apart on core {s['apart']['core']}"
         every = s["connected"] == s["streams"] and s["fed"] == s["streams"]
         row(
             f"streams connected and fed ({where})",
@@ -334,6 +336,17 @@ def targets(
             "" if games_played >= 1000 else f"only {games_played} games (quick run)",
         )
     return rows
+
+
+def apart_line(run: dict[str, Any]) -> str:
+    """A streams run measured with `--apart`, said under its table."""
+    a = run["apart"]
+    return (
+        f"   {run['database']}: the load generator apart (--apart): on core {a['core']} only "
+        f"({a['pinned_with']}), in network namespace {a['namespace']} ({a['link']}; server "
+        f"at {a['server_address']}, streams from {a['source_addresses']}); the server and "
+        f"PostgreSQL on every core; core {a['core']} busy {a['core_busy_share']} of the window"
+    )
 
 
 def table(header: list[str], lines: list[list[Any]]) -> str:
@@ -602,6 +615,9 @@ def render(results: dict[str, Any]) -> str:
                 ],
             )
         )
+        for s in runs:
+            if "apart" in s:
+                parts.append(apart_line(s))
     runs = (results.get("holding") or {}).get("runs", [])
     if runs:
         parts.append(

@@ -27,6 +27,7 @@ import httpx
 TICK = os.sysconf("SC_CLK_TCK")
 ERROR_MARKS = ("Traceback", '"level": "ERROR"', '"level": "CRITICAL"', "[ERROR]", "[CRITICAL]")
 DEFAULT_PG = "postgresql://postgres@127.0.0.1:5432/millie_bench"
+LOOPBACK = "127.0.0.1"
 
 
 def free_port() -> int:
@@ -156,6 +157,15 @@ def _cpu_ticks() -> list[int]:
     return [int(f) for f in fields[:8]]
 
 
+def core_busy_seconds(core: int) -> float:
+    """CPU time used by everything on the machine on one core, from /proc/stat's cpuN."""
+    for line in Path("/proc/stat").read_text().splitlines():
+        if line.startswith(f"cpu{core} "):
+            user, nice, system, _idle, _iowait, irq, softirq, steal = map(int, line.split()[1:9])
+            return (user + nice + system + irq + softirq + steal) / TICK
+    raise ValueError(f"no cpu{core} in /proc/stat")
+
+
 def machine_busy_seconds() -> float:
     """CPU time used by everything on the machine (all cores), from /proc/stat."""
     user, nice, system, _idle, _iowait, irq, softirq, steal = _cpu_ticks()
@@ -207,10 +217,21 @@ class Server:
     start_seconds: float = 60.0
     env: dict[str, str] = field(default_factory=dict)  # added to the server's environment
     tree: Path | None = None  # another checkout whose .venv's millie serves (`--against`)
+    host: str = LOOPBACK  # where it listens, and every client asks (`millie serve --host`)
 
     @property
     def base(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
+        return f"http://{self.host}:{self.port}"
+
+    def command(self) -> list[str]:
+        """The `millie serve` command line that starts it."""
+        python = Path(sys.executable) if self.tree is None else self.tree / ".venv/bin/python"
+        millie = python.parent / "millie"
+        command = [str(millie)] if millie.exists() else [str(python), "-m", "millie"]
+        command += ["serve", "--port", str(self.port), "--workers", str(self.workers)]
+        if self.host != LOOPBACK:  # else as ever: millie serve's own default
+            command += ["--host", self.host]
+        return command
 
     def start(self) -> Server:
         self.log_path = self.folder / f"server-{self.port}.log"
@@ -220,13 +241,9 @@ class Server:
             "RATELIMIT_ENABLED": "false",
             **self.env,
         }
-        python = Path(sys.executable) if self.tree is None else self.tree / ".venv/bin/python"
-        millie = python.parent / "millie"
-        command = [str(millie)] if millie.exists() else [str(python), "-m", "millie"]
-        command += ["serve", "--port", str(self.port), "--workers", str(self.workers)]
         with self.log_path.open("wb") as log:
             self.process = subprocess.Popen(
-                command, cwd=self.folder, env=env, stdout=log, stderr=subprocess.STDOUT
+                self.command(), cwd=self.folder, env=env, stdout=log, stderr=subprocess.STDOUT
             )
         deadline = time.monotonic() + self.start_seconds
         while True:

@@ -9,23 +9,32 @@ open, for `seconds`: 16 bots play 4 games at full speed (bench/games.py), the st
 games are started one after another (a move whose events reach that game's 4 streams),
 and /healthz is asked every 50 ms. Delivery is the time from an event's `at` (its
 commit, by the server's clock: the same machine) to its arrival on a stream.
+
+With `apart` (`--apart`, bench/apart.py) the load generator runs on one core and in a
+network namespace of its own: the stream client, the bots' processes, and the health
+prober and the games' starter (processes then, not threads) join the namespace and pin
+themselves as they start; the server listens on the veth pair's address, the streams come
+from the namespace's 100 addresses, and this process is pinned to that core too.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import multiprocessing
 import resource
 import threading
 import time
+from collections.abc import Callable
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
 
 import httpx
 
+from bench.apart import Apart, pinned
 from bench.games import ms, percentile, play_many
-from bench.server import Meter, Server, database_name, rss_kb
+from bench.server import Meter, Server, core_busy_seconds, database_name, rss_kb
 from millie.rules.millions.cards import CHARACTERS
 
 ADDRESSES = [f"127.0.1.{i}" for i in range(1, 101)]
@@ -34,10 +43,10 @@ OPEN_AT_ONCE = 200
 
 
 async def _request(
-    port: int, method: str, path: str, body: Any = None, token: str | None = None
+    host: str, port: int, method: str, path: str, body: Any = None, token: str | None = None
 ) -> Any:
     """One request on a connection of its own; the answer's JSON."""
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    reader, writer = await asyncio.open_connection(host, port)
     data = json.dumps(body).encode() if body is not None else b""
     head = f"{method} {path} HTTP/1.1\r\nHost: bench\r\nConnection: close\r\n"
     if token:
@@ -54,15 +63,15 @@ async def _request(
     return json.loads(payload)
 
 
-async def _new_game(port: int) -> tuple[str, str, list[str]]:
-    created = await _request(port, "POST", "/v1/millions/games", {"options": {}})
-    game_id, host = created["game"]["id"], created["host_token"]
+async def _new_game(host: str, port: int) -> tuple[str, str, list[str]]:
+    created = await _request(host, port, "POST", "/v1/millions/games", {"options": {}})
+    game_id, host_token = created["game"]["id"], created["host_token"]
     tokens = []
     for seat in range(4):
         join = {"name": f"P{seat}", "character": _character(seat), "intro": "Hello."}
-        joined = await _request(port, "POST", f"/v1/millions/games/{game_id}/players", join)
+        joined = await _request(host, port, "POST", f"/v1/millions/games/{game_id}/players", join)
         tokens.append(joined["token"])
-    return game_id, host, tokens
+    return game_id, host_token, tokens
 
 
 def _character(seat: int) -> str:
@@ -72,8 +81,14 @@ def _character(seat: int) -> str:
 class Streams:
     """The stream clients (in their own process): open, then read until told to stop."""
 
-    def __init__(self, port: int, games: list[tuple[str, str, list[str]]]) -> None:
-        self.port = port
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        games: list[tuple[str, str, list[str]]],
+        addresses: list[str] | tuple[str, ...] = ADDRESSES,
+    ) -> None:
+        self.host, self.port, self.addresses = host, port, addresses
         self.games = games
         self.opened = 0
         self.failed: list[str] = []
@@ -88,7 +103,7 @@ class Streams:
         """A stream, read to its snapshot; None if it was refused."""
         try:
             reader, writer = await asyncio.open_connection(
-                "127.0.0.1", self.port, local_addr=(ADDRESSES[n % len(ADDRESSES)], 0)
+                self.host, self.port, local_addr=(self.addresses[n % len(self.addresses)], 0)
             )
             again = b"Last-Event-ID: " + last_id + b"\r\n" if last_id else b""
             writer.write(
@@ -163,23 +178,36 @@ class Streams:
             task.cancel()
 
 
-def _stream_process(port: int, games: list[tuple[str, str, list[str]]], pipe: Any) -> None:
+def _stream_process(
+    server: Server, games: list[tuple[str, str, list[str]]], pipe: Any, apart: Apart | None
+) -> None:
+    if apart is not None:
+        apart.join()
     _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-    asyncio.run(Streams(port, games).run(pipe))
+    addresses = ADDRESSES if apart is None else apart.sources
+    asyncio.run(Streams(server.host, server.port, games, addresses).run(pipe))
 
 
-async def _setup(port: int, n_games: int) -> list[tuple[str, str, list[str]]]:
+async def _setup(host: str, port: int, n_games: int) -> list[tuple[str, str, list[str]]]:
     gate = asyncio.Semaphore(SETUP_AT_ONCE)
 
     async def one() -> tuple[str, str, list[str]]:
         async with gate:
-            return await _new_game(port)
+            return await _new_game(host, port)
 
     return list(await asyncio.gather(*(one() for _ in range(n_games))))
 
 
-def _healthz(base: str, stop: threading.Event, out: list[float]) -> None:
+class Flag(Protocol):
+    """A threading.Event, or a multiprocessing one when the prober is a process."""
+
+    def is_set(self) -> bool: ...
+
+    def set(self) -> None: ...
+
+
+def _healthz(base: str, stop: Flag, out: list[float]) -> None:
     with httpx.Client(base_url=base, timeout=30) as client:
         while not stop.is_set():
             started = time.perf_counter()
@@ -188,11 +216,14 @@ def _healthz(base: str, stop: threading.Event, out: list[float]) -> None:
             time.sleep(0.05)
 
 
-def _start_games(port: int, games: list[tuple[str, str, list[str]]], seconds: float) -> int:
-    """Start the streams' games one after another, evenly over `seconds`."""
+def _start_games(
+    base: str, games: list[tuple[str, str, list[str]]], seconds: float, out: list[int]
+) -> None:
+    """Start the streams' games one after another, evenly over `seconds`; how many
+    started, in `out`."""
     started = 0
     began = time.monotonic()
-    with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30) as client:
+    with httpx.Client(base_url=base, timeout=30) as client:
         for i, (game_id, host, _) in enumerate(games):
             time.sleep(max(0.0, began + seconds * i / len(games) - time.monotonic()))
             r = client.post(
@@ -200,18 +231,71 @@ def _start_games(port: int, games: list[tuple[str, str, list[str]]], seconds: fl
                 headers={"Authorization": f"Bearer {host}"},
             )
             started += r.status_code == 200
-    return started
+    out.append(started)
 
 
-def run(server: Server, streams: int, seconds: float) -> dict[str, Any]:
+class Beside:
+    """A piece of the load generator beside the bots (the health prober, the games'
+    starter): a thread of this process; with the generator apart, a forked process that
+    joins the namespace and the core first. `target(*args, out)` fills the list `out`,
+    which `join` returns (what the process filled, sent back as it ends, even on error)."""
+
+    def __init__(self, apart: Apart | None, target: Callable[..., None], *args: Any) -> None:
+        self.out: list[Any] = []
+        self.pipe: Any = None
+        self.worker: threading.Thread | multiprocessing.process.BaseProcess
+        if apart is None:
+            self.worker = threading.Thread(target=target, args=(*args, self.out))
+            return
+        fork = multiprocessing.get_context("fork")
+        self.pipe, self.theirs = fork.Pipe(duplex=False)
+        self.worker = fork.Process(target=_apart_call, args=(apart, self.theirs, target, args))
+
+    def start(self) -> None:
+        self.worker.start()
+        if self.pipe is not None:
+            self.theirs.close()  # the child's end: its exit is then this end's EOF
+
+    def is_alive(self) -> bool:
+        return self.worker.is_alive()
+
+    def join(self) -> list[Any]:
+        if self.pipe is not None:
+            with contextlib.suppress(EOFError):  # it died before it sent: nothing measured
+                self.out = self.pipe.recv()
+        self.worker.join()
+        return self.out
+
+
+def _apart_call(apart: Apart, pipe: Any, target: Callable[..., None], args: tuple[Any]) -> None:
+    apart.join()
+    out: list[Any] = []
+    try:
+        target(*args, out)
+    finally:
+        pipe.send(out)
+        pipe.close()
+
+
+def run(server: Server, streams: int, seconds: float, apart: Apart | None = None) -> dict[str, Any]:
+    """The part on a started server; with `apart`, the server listening on its address
+    and the namespace made (bench/apart.py, `layout`)."""
+    if apart is None:
+        return _run(server, streams, seconds, None)
+    with pinned(apart.core):  # the server started before: it keeps every core
+        out = _run(server, streams, seconds, apart)
+    return out
+
+
+def _run(server: Server, streams: int, seconds: float, apart: Apart | None) -> dict[str, Any]:
     n_games = max(1, streams // 4)
     print(f"  streams: {n_games} games, {n_games * 4} players joined", flush=True)
     t0 = time.perf_counter()
-    games = asyncio.run(_setup(server.port, n_games))
+    games = asyncio.run(_setup(server.host, server.port, n_games))
     setup_s = time.perf_counter() - t0
     ours, theirs = multiprocessing.get_context("fork").Pipe()
     client = multiprocessing.get_context("fork").Process(
-        target=_stream_process, args=(server.port, games, theirs)
+        target=_stream_process, args=(server, games, theirs, apart)
     )
     client.start()
     opened = ours.recv()
@@ -223,23 +307,23 @@ def run(server: Server, streams: int, seconds: float) -> dict[str, Any]:
     rss_idle = sum(rss_kb(p) or 0 for p in server.worker_pids())
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     self0 = resource.getrusage(resource.RUSAGE_SELF)
-    stop, health = threading.Event(), []
-    prober = threading.Thread(target=_healthz, args=(server.base, stop, health))
+    stop: Flag = threading.Event() if apart is None else multiprocessing.get_context("fork").Event()
+    prober = Beside(apart, _healthz, server.base, stop)
+    join = None if apart is None else apart.join  # each bot's process, as it starts
     meter = Meter(server, database_name(server.database_url))
+    core0 = None if apart is None else core_busy_seconds(apart.core)
     with meter:
         prober.start()
-        starts: list[int] = []
-        starter = threading.Thread(
-            target=lambda: starts.append(_start_games(server.port, games, seconds))
-        )
+        starter = Beside(apart, _start_games, server.base, games, seconds)
         starter.start()
         rounds = []
         while starter.is_alive() or not rounds:  # 4 games at a time, for the whole window
-            rounds.append(play_many(server, "millions", 4, 16, 4, seed=len(rounds)))
-        starter.join()
+            rounds.append(play_many(server, "millions", 4, 16, 4, seed=len(rounds), join=join))
+        starts: list[int] = starter.join()
         stop.set()
-        prober.join()
+        health: list[float] = prober.join()
         window = meter.stop(settle=0.1)
+        core1 = None if apart is None else core_busy_seconds(apart.core)
         rss = sum(rss_kb(p) or 0 for p in [*server.worker_pids(), server.process.pid])  # type: ignore[union-attr]
         ours.send("stop")
         fed = ours.recv()
@@ -251,7 +335,7 @@ def run(server: Server, streams: int, seconds: float) -> dict[str, Any]:
     cpu, wall = window["cpu"], window["wall"]
     ours = cpu["workers"] + cpu["master"] + cpu.get("pg_all", 0.0)
     delays = fed["delays"]
-    return {
+    out = {
         "streams": n_games * 4,
         "games": n_games,
         "setup_seconds": round(setup_s, 1),
@@ -287,3 +371,8 @@ def run(server: Server, streams: int, seconds: float) -> dict[str, Any]:
         "workers_restarted": window["workers_restarted"],
         "server_log_errors": server.log_errors(meter.mark)[:5],
     }
+    if apart is not None and core0 is not None and core1 is not None:
+        # Not the default layout: say so in every run, with how busy the generator's
+        # core was (the generator, and whatever of the server ran there).
+        out["apart"] = apart.describe() | {"core_busy_share": round((core1 - core0) / wall, 2)}
+    return out

@@ -424,3 +424,145 @@ def test_repeat_needs_another_tree_to_alternate_with(
     with pytest.raises(SystemExit):
         bench_main.main(["--only", "http", "--repeat", "2"])
     assert "it needs --against DIR" in capsys.readouterr().err
+
+
+def test_apart_makes_a_namespace_joined_by_a_veth_pair_with_the_generators_100_addresses() -> None:
+    """`--apart`: the machine's side of the pair holds the server's address, the
+    namespace's side the generator's 100 source addresses and loopback; taking it down
+    deletes the pair (with either end) and the namespace."""
+    from bench.apart import Apart
+
+    apart = Apart(core=1)
+    commands = apart.setup_commands()
+    argvs = [" ".join(argv) for argv, _ in commands]
+    assert argvs[:4] == [
+        "ip netns add millie-bench",
+        "ip link add millie-h type veth peer name millie-n netns millie-bench",
+        "ip addr add 10.231.0.1/16 dev millie-h",
+        "ip link set millie-h up",
+    ]
+    assert argvs[4] == "ip -n millie-bench -batch -"
+    batch = (commands[4][1] or "").splitlines()
+    assert batch[:2] == ["link set lo up", "link set millie-n up"]
+    assert batch[2:] == [f"addr add 10.231.1.{i}/16 dev millie-n" for i in range(1, 101)]
+    assert [" ".join(a) for a in apart.teardown_commands()] == [
+        "ip link del millie-h",
+        "ip netns del millie-bench",
+    ]
+    described = apart.describe()
+    assert described["core"] == 1 and described["namespace"] == "millie-bench"
+    assert described["source_addresses"] == "10.231.1.1-100"
+
+
+def test_the_server_listens_where_its_clients_ask_and_as_ever_by_default() -> None:
+    """A Server on another host passes `--host` to millie serve and its base names it; on
+    loopback its command line is as it was (no `--host`: the JSON does not change)."""
+    from bench.server import Server
+
+    here = Server("sqlite:///x.db", 2, Path("."), port=8123)
+    assert here.base == "http://127.0.0.1:8123" and "--host" not in here.command()
+    assert here.command()[-5:] == ["serve", "--port", "8123", "--workers", "2"]
+    there = Server("sqlite:///x.db", 2, Path("."), port=8123, host="10.231.0.1")
+    assert there.base == "http://10.231.0.1:8123"
+    assert there.command()[-2:] == ["--host", "10.231.0.1"]
+
+
+def test_apart_is_refused_without_root_without_ip_netns_and_without_the_streams_part(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    import os
+
+    import bench.__main__ as bench_main
+    from bench import apart
+
+    with pytest.raises(SystemExit):
+        bench_main.main(["--only", "http", "--apart"])
+    assert "--apart is the streams part's" in capsys.readouterr().err
+
+    monkeypatch.setattr(os, "geteuid", lambda: 1000)
+    with pytest.raises(SystemExit):
+        bench_main.main(["--only", "streams", "--apart"])
+    assert "--apart needs root" in capsys.readouterr().err
+
+    # Root, but `ip netns` fails (as in a container without CAP_SYS_ADMIN).
+    failing = tmp_path / "ip"
+    failing.write_text("#!/bin/sh\necho 'mount --make-shared /run/netns failed' >&2\nexit 1\n")
+    failing.chmod(0o755)
+    monkeypatch.setattr(os, "geteuid", lambda: 0)
+    monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0, 1})
+    monkeypatch.setattr(apart, "IP", str(failing))
+    with pytest.raises(SystemExit):
+        bench_main.main(["--only", "streams", "--apart"])
+    err = capsys.readouterr().err
+    assert "netns list` failed: mount --make-shared /run/netns failed" in err
+
+    # ... or makes no namespace: the trial one shows it.
+    failing.write_text(
+        '#!/bin/sh\n[ "$2" = list ] && exit 0\n[ "$2" = show ] && exit 1\n'
+        "echo 'Operation not permitted' >&2\nexit 2\n"
+    )
+    assert "netns add millie-bench` failed: Operation not permitted" in (apart.refusal() or "")
+
+    # One core: nothing left for the server.
+    monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0})
+    assert "needs another for the server" in (apart.refusal() or "")
+
+
+def test_the_pieces_beside_the_bots_are_threads_or_apart_processes_that_send_what_they_got() -> (
+    None
+):
+    """The health prober and the games' starter: a thread by default; apart, a forked
+    process that joins (the namespace, the core) first and sends its list back as it
+    ends, even when it fails."""
+    import os
+
+    from bench.apart import Apart
+    from bench.streams import Beside
+
+    joined: list[int] = []
+
+    class Here(Apart):  # joins nothing: no root needed
+        def join(self) -> None:
+            joined.append(os.getpid())
+
+    def fill(n: int, out: list[int]) -> None:
+        out.extend(joined)  # who joined, as the target sees it
+        out.extend(range(n))
+        if n == 3:
+            raise RuntimeError("after the third")
+
+    thread = Beside(None, fill, 2)
+    thread.start()
+    assert thread.join() == [0, 1]
+    process = Beside(Here(core=0), fill, 4)
+    process.start()
+    child, *rest = process.join()
+    assert child != os.getpid() and rest == [0, 1, 2, 3]
+    failed = Beside(Here(core=0), fill, 3)
+    failed.start()
+    assert failed.join()[1:] == [0, 1, 2]
+    assert not joined  # the joins ran in the children, not here
+
+
+def test_a_streams_run_with_the_generator_apart_says_so_in_its_targets_and_table() -> None:
+    from bench.apart import Apart
+    from bench.report import render, targets
+
+    stream = {"database": "sqlite", "streams": 2_000, "connected": 2_000, "fed": 2_000}
+    stream |= {"refused": 0, "delivery_p50_ms": 3.0, "delivery_p99_ms": 9.0}
+    stream |= {"healthz_p99_ms": 5.0, "move_p99_ms": 20.0, "rss_mb": 300}
+    stream |= {"server_cpu_share": 1.0, "pg_cpu_share": 0.0, "load_generator_cpu_share": 0.5}
+    run = {
+        "meta": {"started": "now", "quick": False, "cores": 2, "loadavg_start": 0.0},
+        "streams": {"runs": [stream]},
+    }
+    run["targets"] = targets(run, None)
+    plain = render(run)
+    assert "apart" not in plain and "(2,000 streams, sqlite)" in plain
+    stream["apart"] = Apart(core=1).describe() | {"core_busy_share": 0.9}
+    run["targets"] = targets(run, None)
+    figures = [r["figure"] for r in run["targets"]]
+    assert "/healthz p99 (2,000 streams, sqlite, load generator apart on core 1)" in figures
+    shown = render(run)
+    assert "the load generator apart (--apart): on core 1 only (sched_setaffinity)" in shown
+    assert "network namespace millie-bench" in shown and "server at 10.231.0.1" in shown

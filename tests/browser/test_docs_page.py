@@ -3,6 +3,7 @@ own /openapi.json in headless Chromium, and asks no other host for anything."""
 
 from __future__ import annotations
 
+from contextlib import suppress
 from pathlib import Path
 
 import pytest
@@ -61,14 +62,22 @@ def test_try_it_out_calls_the_server_that_served_the_docs(tmp_path: Path) -> Non
     """The document's server is relative ("/"): Swagger's "Try it out" sends the request
     to the host the page came from (a fixed address was wrong behind any proxy)."""
     require_chromium()
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     with running_server("sqlite:///millie.db", workers=1, cwd=tmp_path) as base:
         with chromium_page(base) as browser:
             page = browser.page
             page.goto(f"{base}/docs#/games/list_games")
             block = page.locator("#operations-games-list_games")
-            block.locator(".opblock-summary").first.wait_for()
-            if not block.locator(".try-out__btn").is_visible():
-                block.locator(".opblock-summary").first.click()
+            summary = block.locator(".opblock-summary").first
+            summary.wait_for()
+            # The deep link opens the operation (its block gets `is-open` at once, its
+            # button a moment later, as it slides open): a click on the summary then
+            # would close it again, so click only if it did not open.
+            with suppress(PlaywrightTimeout):
+                block.and_(page.locator(".is-open")).wait_for(timeout=5000)
+            if "is-open" not in (block.get_attribute("class") or ""):
+                summary.click()
             block.locator(".try-out__btn").click()
             with page.expect_response(lambda r: "/v1/games" in r.url) as answer:
                 block.locator(".execute").click()

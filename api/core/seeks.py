@@ -149,7 +149,7 @@ class Matchmaker:
             expire = secrets.randbelow(EXPIRE_EVERY) == 0
             group = [seek]
             called = {player.id: (player.name, player.bot)}
-            for other, name, bot in db.add_and_match(tx, seek, at, expire):
+            for other, name, bot in db.add_and_candidates(tx, seek, at, expire):
                 if _fits(group, other):
                     group.append(other)
                     called[other.player_id] = (name, bot)

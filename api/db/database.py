@@ -129,6 +129,11 @@ class Tx:
         self, cursor: Any, compiled: Compiled | None, text: str, values: Any, many: bool
     ) -> Rows:
         """Run one statement on `cursor` and read its answer."""
+        self._start(cursor, text, values, many)
+        return self._answer(cursor, compiled)
+
+    def _start(self, cursor: Any, text: str, values: Any, many: bool) -> None:
+        """Send one statement on `cursor` (in a pipeline, its answer is read later)."""
         self._sending = (text, values)
         if many:
             cursor.executemany(text, values)
@@ -136,7 +141,6 @@ class Tx:
             cursor.execute(text)
         else:
             cursor.execute(text, values)
-        return self._answer(cursor, compiled)
 
     def _pipelined(self, sent: list[tuple[Compiled | None, str, Any, bool]]) -> list[Rows]:
         """PostgreSQL: the statements sent in one pipeline, each on a cursor of its own,
@@ -145,13 +149,7 @@ class Tx:
         try:
             with self.raw.dbapi_connection.pipeline():
                 for cursor, (_, text, values, many) in zip(cursors, sent, strict=True):
-                    self._sending = (text, values)
-                    if many:
-                        cursor.executemany(text, values)
-                    elif values is None:
-                        cursor.execute(text)
-                    else:
-                        cursor.execute(text, values)
+                    self._start(cursor, text, values, many)
             return [self._answer(c, s[0]) for c, s in zip(cursors, sent, strict=True)]
         finally:
             for extra in cursors[1:]:

@@ -152,7 +152,7 @@ def standing(tx: Tx, player_id: str, game_type: str, now: datetime) -> tuple[int
     return int(count or 0), None if ordinal is None else float(ordinal)
 
 
-def add_and_match(
+def add_and_candidates(
     tx: Tx, seek: SeekRow, now: datetime, expire: bool
 ) -> list[tuple[SeekRow, str, bool]]:
     """Store the new seek, then (PostgreSQL: once the type's lock is held, the same round

@@ -986,7 +986,7 @@ def test_the_judges_verdict_is_never_below_a_fold_of_the_panel(
         page.goto(f"{base}/play/millions#game={game_id}")
         award = page.locator("#decision button", has_text="Award it to").first
         award.wait_for()
-        award.scroll_into_view_if_needed()
+        award.evaluate("(button) => button.scrollIntoView({block: 'center'})")
         style = page.evaluate(
             """() => {
                 const p = document.querySelector('#decision');
@@ -1067,7 +1067,7 @@ def test_reappraises_decline_is_never_below_a_fold_of_the_panel(
         page.goto(f"{base}/play/millions#game={game_id}")
         decline = page.locator("#reappraise-choices button", has_text="Decline")
         decline.wait_for()
-        decline.scroll_into_view_if_needed()
+        decline.evaluate("(button) => button.scrollIntoView({block: 'center'})")
         style = page.evaluate(
             """() => {
                 const p = document.querySelector('#decision');

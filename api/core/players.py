@@ -122,7 +122,7 @@ class PlayerStore:
         if player is None:
             raise Problem("invalid_token", "That token belongs to no player.")
         if len(self.known) >= KNOWN_PLAYERS:
-            del self.known[next(iter(self.known))]  # the one read longest ago
+            self.known.pop(next(iter(self.known)), None)  # the one read longest ago
         self.known[digest] = player
         return player
 

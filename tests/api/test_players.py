@@ -240,3 +240,24 @@ def test_a_players_token_is_read_from_the_database_once_per_worker(
         before = len(trips)
         assert client.get("/v1/players/me/games", headers=unknown).json["code"] == "invalid_token"
         assert len(trips) - before == 1
+
+
+def test_a_worker_keeps_no_more_players_than_known_players(
+    client: FlaskClient, monkeypatch: Any
+) -> None:
+    """The players kept in memory are the newest KNOWN_PLAYERS read: the one read longest
+    ago is read from the database again."""
+    from millie.api.core import players as players_core
+
+    monkeypatch.setattr(players_core, "KNOWN_PLAYERS", 2)
+    tokens = [new_player(client, f"Kept {i}")[1] for i in range(3)]
+    for token in tokens:
+        assert client.get("/v1/players/me/games", headers=bearer(token)).status_code == 200
+    known = client.application.extensions["millie.players"].known
+    assert len(known) == 2
+    trips: list[list[str]] = []
+    statements(monkeypatch, trips)
+    client.get("/v1/players/me/games", headers=bearer(tokens[2]))
+    kept = len(trips)
+    client.get("/v1/players/me/games", headers=bearer(tokens[0]))
+    assert len(trips) - kept == kept + 1

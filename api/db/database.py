@@ -17,7 +17,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager, nullcontext, suppress
 from typing import Any
 
-from psycopg.pq import ExecStatus
 from sqlalchemy import Engine
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.sql.elements import ClauseElement
@@ -26,8 +25,6 @@ from millie.api.db import statements as sql
 from millie.api.db.compiled import Compiled, Rows
 from millie.api.db.engine import readable, steady
 from millie.api.db.writers import WriterQueue
-
-TUPLES_OK = ExecStatus.TUPLES_OK  # a PostgreSQL statement's answer that has rows
 
 
 class Tx:
@@ -158,14 +155,8 @@ class Tx:
 
     def _answer(self, cursor: Any, compiled: Compiled | None) -> Rows:
         """A cursor's rows, read by the statement's column types, and the count of rows
-        changed. psycopg makes a description anew at each look: it is looked at only
-        when the statement's columns are read the first time."""
-        if self.db.postgres:
-            result = cursor.pgresult
-            returned = result is not None and result.status == TUPLES_OK
-        else:
-            returned = cursor.description is not None
-        if not returned:
+        changed."""
+        if cursor.description is None:
             return Rows([], cursor.rowcount)
         rows = list(cursor.fetchall())
         if compiled is not None and rows:

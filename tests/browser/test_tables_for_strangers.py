@@ -968,6 +968,38 @@ def judged_squabble(base: str) -> tuple[str, str]:
     return game_id, tokens[2]
 
 
+def seated_at_millions(
+    browser: BrowserPage, base: str, game_id: str, token: str, seat: int
+) -> Page:
+    """The Millions table of a game, opened with a seat's token kept as the page keeps it."""
+    page = browser.page
+    page.goto(f"{base}/play/millions")
+    creds = json.dumps({"token": token, "seat": seat})
+    page.evaluate(f"localStorage.setItem('millie.play.{game_id}', {json.dumps(creds)})")
+    page.goto(f"{base}/play/millions#game={game_id}")
+    return page
+
+
+def seen_whole_in_the_panel(browser: BrowserPage, button: Any, shot: str) -> None:
+    """The decision panel has no scroll of its own, and `button`, reached by the page's
+    own scroll (to the middle), is wholly on screen."""
+    page = browser.page
+    button.wait_for()
+    button.evaluate("(button) => button.scrollIntoView({block: 'center'})")
+    style = page.evaluate(
+        """() => {
+            const p = document.querySelector('#decision');
+            const s = getComputedStyle(p);
+            return {overflowY: s.overflowY, inner: p.scrollHeight - p.clientHeight};
+        }"""
+    )
+    browser.screenshot(shot)
+    assert style["overflowY"] in ("visible", "clip") and style["inner"] <= 1
+    box = button.bounding_box()
+    viewport = page.viewport_size
+    assert box and viewport and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"]
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_the_judges_verdict_is_never_below_a_fold_of_the_panel(
     server: Callable[[], str], size: str
@@ -979,26 +1011,9 @@ def test_the_judges_verdict_is_never_below_a_fold_of_the_panel(
     base = server()
     game_id, judge = judged_squabble(base)
     with sized(base, size) as browser:
-        page = browser.page
-        page.goto(f"{base}/play/millions")
-        creds = json.dumps({"token": judge, "seat": 2})
-        page.evaluate(f"localStorage.setItem('millie.play.{game_id}', {json.dumps(creds)})")
-        page.goto(f"{base}/play/millions#game={game_id}")
+        page = seated_at_millions(browser, base, game_id, judge, 2)
         award = page.locator("#decision button", has_text="Award it to").first
-        award.wait_for()
-        award.evaluate("(button) => button.scrollIntoView({block: 'center'})")
-        style = page.evaluate(
-            """() => {
-                const p = document.querySelector('#decision');
-                const s = getComputedStyle(p);
-                return {overflowY: s.overflowY, inner: p.scrollHeight - p.clientHeight};
-            }"""
-        )
-        browser.screenshot(f"verdict-millions-{size}.png")
-        assert style["overflowY"] in ("visible", "clip") and style["inner"] <= 1
-        box = award.bounding_box()
-        viewport = page.viewport_size
-        assert box and viewport and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"]
+        seen_whole_in_the_panel(browser, award, f"verdict-millions-{size}.png")
         clean(browser)
 
 
@@ -1060,26 +1075,9 @@ def test_reappraises_decline_is_never_below_a_fold_of_the_panel(
     base = server()
     game_id, token = reappraise_pending(base)
     with sized(base, size) as browser:
-        page = browser.page
-        page.goto(f"{base}/play/millions")
-        creds = json.dumps({"token": token, "seat": 0})
-        page.evaluate(f"localStorage.setItem('millie.play.{game_id}', {json.dumps(creds)})")
-        page.goto(f"{base}/play/millions#game={game_id}")
+        page = seated_at_millions(browser, base, game_id, token, 0)
         decline = page.locator("#reappraise-choices button", has_text="Decline")
-        decline.wait_for()
-        decline.evaluate("(button) => button.scrollIntoView({block: 'center'})")
-        style = page.evaluate(
-            """() => {
-                const p = document.querySelector('#decision');
-                const s = getComputedStyle(p);
-                return {overflowY: s.overflowY, inner: p.scrollHeight - p.clientHeight};
-            }"""
-        )
-        browser.screenshot(f"reappraise-millions-{size}.png")
-        assert style["overflowY"] in ("visible", "clip") and style["inner"] <= 1
-        box = decline.bounding_box()
-        viewport = page.viewport_size
-        assert box and viewport and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"]
+        seen_whole_in_the_panel(browser, decline, f"reappraise-millions-{size}.png")
         decline.click()
         page.wait_for_selector("#log li.reappraise_declined")
         clean(browser)

@@ -14,6 +14,7 @@ import json
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from importlib import resources
 from typing import Any, Literal, Protocol, TypedDict, TypeGuard
 
@@ -293,5 +294,9 @@ class Game:
     # a page at /docs/rules/<slug> and linked from its table's "How to play".
     rules: str | None = None
 
+    @cached_property
+    def _actions(self) -> dict[str, Action]:
+        return {a.name: a for a in self.actions}
+
     def action(self, name: str) -> Action | None:
-        return next((a for a in self.actions if a.name == name), None)
+        return self._actions.get(name)

@@ -7,6 +7,7 @@ and the rows a statement gave (api/db/database.py runs them on the pool's connec
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from operator import itemgetter
 from typing import Any
 
 from sqlalchemy.engine import Dialect
@@ -24,9 +25,12 @@ class Compiled:
         "binds",
         "columns",
         "compiled",
+        "expanding",
         "fixed",
         "given",
+        "pick",
         "positions",
+        "reading",
         "required",
         "text",
         "types",
@@ -40,6 +44,15 @@ class Compiled:
         self.text: str = compiled.string
         positions = compiled.positiontup
         self.positions: tuple[str, ...] | None = tuple(positions) if positions else None
+        # The values in a positional paramstyle's order, as a tuple, in one C call.
+        self.pick: Callable[[dict[str, Any]], tuple[Any, ...]] | None = (
+            None
+            if not positions
+            else itemgetter(*positions)
+            if len(positions) > 1
+            else (lambda values, name=positions[0]: (values[name],))
+        )
+        self.expanding = bool(compiled.post_compile_params)
         named = {name: bind for bind, name in compiled.bind_names.items()}
         self.binds: tuple[tuple[str, Processor], ...] = tuple(
             (name, processor)
@@ -55,13 +68,19 @@ class Compiled:
         self.required = frozenset(name for name, b in binds if b.required)
         selected = getattr(statement, "selected_columns", None)
         self.types = [c.type.dialect_impl(dialect) for c in selected or ()]
-        self.columns: tuple[Processor, ...] | None = None
+        # The columns read by a processor, by their place in a row (made at the first
+        # rows); `reading` is False once none is.
+        self.columns: tuple[tuple[int, Callable[[Any], Any]], ...] | None = None
+        self.reading = True
 
     def sql(self, params: dict[str, Any] | None) -> tuple[str, Any]:
-        """The SQL and its values for `params`; an expanding IN (`IN` a list) has its SQL
-        made for the list's length, its values bound as they are."""
-        if not self.compiled.post_compile_params:
-            return self.text, self.bind(params)
+        """The SQL and its values for `params`."""
+        return self.expanded(params) if self.expanding else (self.text, self.bind(params))
+
+    def expanded(self, params: dict[str, Any] | None) -> tuple[str, Any]:
+        """The SQL and its values for `params` of a statement with an expanding IN (`IN`
+        a list, `expanding`): its SQL made for the list's length, its values bound as
+        they are. Any other statement is `text` with `bind(params)`."""
         expanded = self.compiled.construct_expanded_state(params, escape_names=False)
         if self.positions is not None:
             return expanded.statement, tuple(expanded.positional_parameters)
@@ -69,29 +88,37 @@ class Compiled:
 
     def bind(self, params: dict[str, Any] | None) -> Any:
         if self.given and params is not None and params.keys() == self.required:
-            values = {**self.fixed, **params}
+            values = {**self.fixed, **params} if self.fixed or self.binds else params
         else:
             values = self.compiled.construct_params(params, escape_names=False)
         for name, processor in self.binds:
             values[name] = processor(values[name])  # type: ignore[misc]
-        if self.positions is not None:
-            return tuple(values[name] for name in self.positions)
+        if self.pick is not None:
+            return self.pick(values)
         escaped = self.compiled.escaped_bind_names
         return {escaped.get(k, k): v for k, v in values.items()} if escaped else values
 
     def read(self, rows: list[Any], description: Any, dialect: Dialect) -> list[Any]:
-        if self.columns is None:
-            self.columns = tuple(
+        """The rows with each column a processor reads read by it (a None stays None)."""
+        columns = self.columns
+        if columns is None:
+            readers = [
                 t.result_processor(dialect, d[1])
                 for t, d in zip(self.types, description, strict=False)
-            )
-        readers = self.columns
-        if not any(readers):
-            return rows
-        return [
-            tuple(v if r is None or v is None else r(v) for r, v in zip(readers, row, strict=True))
-            for row in rows
-        ]
+            ]
+            columns = self.columns = tuple((i, r) for i, r in enumerate(readers) if r)
+            self.reading = bool(columns)
+            if not columns:
+                return rows
+        out = []
+        for row in rows:
+            values = list(row)
+            for i, reader in columns:
+                value = values[i]
+                if value is not None:
+                    values[i] = reader(value)
+            out.append(tuple(values))
+        return out
 
 
 class Rows:

@@ -47,7 +47,7 @@ class Tx:
         self.unbegun = write and db.postgres
         if write and not db.postgres:
             try:
-                self._run(db.begin)
+                self.run(db.begin)
             except BaseException:
                 self._release()
                 raise
@@ -61,10 +61,11 @@ class Tx:
         except self.db.dbapi_error as error:
             raise DBAPIError.instance(None, None, error, self.db.dbapi_error) from error
 
-    def run(self, statement: ClauseElement, params: Any = None) -> Rows:
+    def run(self, statement: ClauseElement | str, params: Any = None) -> Rows:
         """Run a statement of this transaction's (the modules of api/db with tables of
-        their own run theirs here: games.py, players.py, seeks.py)."""
-        return self._run(statement, params)
+        their own run theirs here: games.py, players.py, seeks.py; a `str` is a
+        transaction's own: BEGIN, COMMIT)."""
+        return self._batch([(statement, params)])[0]
 
     def batch(self, *calls: tuple[ClauseElement, Any]) -> list[Rows]:
         """Run statements one after another, each `(statement, params)` as `run` takes
@@ -76,9 +77,6 @@ class Tx:
         taken by one holds for those after it. If one fails, those after it are not
         run, and the error is raised. On SQLite they run one by one."""
         return self._batch(list(calls))
-
-    def _run(self, statement: ClauseElement | str, params: Any = None) -> Rows:
-        return self._batch([(statement, params)])[0]
 
     def _batch(self, calls: list[tuple[ClauseElement | str, Any]]) -> list[Rows]:
         """Run `calls` (a `str` is a transaction's own: BEGIN, COMMIT) and return their
@@ -113,8 +111,8 @@ class Tx:
                     return self._pipelined(sent)
             if self.steady:
                 with steady():
-                    return [self._execute(cursor, *statement) for statement in sent]
-            return [self._execute(cursor, *statement) for statement in sent]
+                    return self._one_by_one(cursor, sent)
+            return self._one_by_one(cursor, sent)
         except self.db.dbapi_error as error:
             dead = self.db.engine.dialect.is_disconnect(error, self.raw, cursor)  # type: ignore[arg-type]
             text, values = self._sending
@@ -122,12 +120,21 @@ class Tx:
                 text, values, error, self.db.dbapi_error, connection_invalidated=dead
             ) from error
 
-    def _execute(
-        self, cursor: Any, compiled: Compiled | None, text: str, values: Any, many: bool
-    ) -> Rows:
-        """Run one statement on `cursor` and read its answer."""
-        self._start(cursor, text, values, many)
-        return self._answer(cursor, compiled)
+    def _one_by_one(
+        self, cursor: Any, sent: list[tuple[Compiled | None, str, Any, bool]]
+    ) -> list[Rows]:
+        """Run the statements on `cursor`, each after the one before has answered."""
+        answers = []
+        for compiled, text, values, many in sent:
+            self._sending = (text, values)
+            if many:
+                cursor.executemany(text, values)
+            elif values is None:
+                cursor.execute(text)
+            else:
+                cursor.execute(text, values)
+            answers.append(self._answer(cursor, compiled))
+        return answers
 
     def _start(self, cursor: Any, text: str, values: Any, many: bool) -> None:
         """Send one statement on `cursor` (in a pipeline, its answer is read later)."""
@@ -156,28 +163,31 @@ class Tx:
     def _answer(self, cursor: Any, compiled: Compiled | None) -> Rows:
         """A cursor's rows, read by the statement's column types, and the count of rows
         changed."""
-        if cursor.description is None:
+        description = cursor.description
+        if description is None:
             return Rows([], cursor.rowcount)
-        rows = list(cursor.fetchall())
-        if compiled is not None and rows:
-            first = compiled.columns is None
-            rows = compiled.read(rows, cursor.description if first else None, self.dialect)
+        rows = cursor.fetchall()
+        if compiled is not None and rows and compiled.reading:
+            rows = compiled.read(rows, description, self.dialect)
         return Rows(rows, cursor.rowcount)
 
     def _prepared(
         self, statement: ClauseElement | str, params: Any
     ) -> tuple[Compiled | None, str, Any, bool]:
         """A statement's compiled form, SQL and values (a list of them: `many`)."""
-        many = isinstance(params, list) and len(params) > 1
-        if isinstance(params, list):
-            params = params if many else params[0]
         if isinstance(statement, str):
             return None, statement, None, False
-        compiled = self.db.compiled(statement, params[0] if many else params)
-        if many:
-            return compiled, compiled.text, [compiled.bind(p) for p in params], True
-        text, values = compiled.sql(params)
-        return compiled, text, values, False
+        if type(params) is list:
+            if len(params) > 1:
+                compiled = self.db.compiled(statement, params[0])
+                return compiled, compiled.text, [compiled.bind(p) for p in params], True
+            params = params[0]
+        known = self.db._compiled.get(statement)  # the common case without a call
+        compiled = known if type(known) is Compiled else self.db.compiled(statement, params)
+        if compiled.expanding:
+            text, values = compiled.expanded(params)
+            return compiled, text, values, False
+        return compiled, compiled.text, compiled.bind(params), False
 
     def ready(self) -> bool:
         """Whether this transaction's connection may take a write as its first
@@ -277,7 +287,7 @@ class Database:
         connection of the pool, not two."""
         turn = self.writers.turn() if self.writers is not None else nullcontext()
         with turn:
-            tx._run(self.begin)
+            tx.run(self.begin)
             tx.began = True
             try:
                 yield
@@ -311,4 +321,4 @@ class Database:
     def ping(self) -> None:
         """Raises if the database cannot be reached (/readyz)."""
         with self.transaction(write=False) as tx:
-            tx._run(sql.PING).all()
+            tx.run(sql.PING).all()

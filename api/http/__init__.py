@@ -60,7 +60,7 @@ def create_app(
     served = registry(games)
     app = Flask(__name__)
     # A path is matched as sent: werkzeug would read `/v1//<game>/games` as the create
-    # route (merging the slashes; and it drops leading ones, see problems.one_slash), so
+    # route (merging the slashes; and it drops leading ones, see problems.checked_request), so
     # a path that a proxy or a cache keys apart from the real one reached it.
     app.url_map.merge_slashes = False
     app.extensions[GAMES] = served
@@ -130,6 +130,5 @@ def create_app(
     limits.register(app, settings)
     security.register(app, settings)
     waiting.register(app, settings)  # after the limits: a slow body is counted first
-    app.before_request(problems.one_slash)
-    app.before_request(problems.require_json_body)
+    app.before_request(problems.checked_request)
     return app

@@ -274,19 +274,18 @@ def register(app: Flask, codes: Mapping[str, tuple[int, str]]) -> None:
         return problem_response(500, "internal_error", "Something went wrong on the server.")
 
 
-def one_slash() -> None:
-    """A path with `//` anywhere names nothing (404): werkzeug matches `//v1/...` as
-    `/v1/...`, and `//v1/<game>/games` created a game."""
-    if "//" in request.environ.get("PATH_INFO", ""):
-        raise NotFound()
+def checked_request(*_: Any) -> None:
+    """Before anything else (one hook: each costs Flask a few calls per request):
 
-
-def require_json_body(*_: Any) -> None:
-    """A body in any other format than JSON is refused before anything else (415).
+    - a path with `//` anywhere names nothing (404): werkzeug matches `//v1/...` as
+      `/v1/...`, and `//v1/<game>/games` created a game;
+    - a body in any other format than JSON is refused (415).
 
     The method and length are read from the WSGI environ as werkzeug reads them (its
     `request.content_length` looks both headers up through the header mapping)."""
     environ = request.environ
+    if "//" in environ.get("PATH_INFO", ""):
+        raise NotFound()
     if environ.get("REQUEST_METHOD", "").upper() != "POST":
         return
     length = get_content_length(

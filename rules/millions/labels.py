@@ -28,8 +28,10 @@ def _name(shown: dict[str, Any], seat: int) -> str:
 
 def _squabbled(shown: dict[str, Any], entry: dict[str, Any]) -> str:
     """The name of the item the entry's squabble is over."""
-    squabble = next(sq for sq in shown["squabbles"] if sq["number"] == entry["squabble"])
-    return str(squabble["card"]["name"])
+    for squabble in shown["squabbles"]:
+        if squabble["number"] == entry["squabble"]:
+            return str(squabble["card"]["name"])
+    raise LookupError(f"no squabble {entry['squabble']} in the view")
 
 
 def flip(shown: dict[str, Any], seat: int | None, entry: dict[str, Any]) -> str:
@@ -38,7 +40,12 @@ def flip(shown: dict[str, Any], seat: int | None, entry: dict[str, Any]) -> str:
 
 def claim(shown: dict[str, Any], seat: int | None, entry: dict[str, Any]) -> str:
     """M7: an item by its face; a Steal or Reappraise card by whose pile it came from."""
-    flipped = next(t for t in shown["table"] if t["card"]["id"] == entry["body"]["card"])
+    card = entry["body"]["card"]
+    for flipped in shown["table"]:
+        if flipped["card"]["id"] == card:
+            break
+    else:
+        raise LookupError(f"no card {card} on the table in the view")
     face = flipped["card"]
     if face["kind"] == "item":
         return f"Claim the {_item(face)}"

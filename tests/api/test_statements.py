@@ -339,11 +339,11 @@ def test_a_postgres_write_that_fails_at_commit_undoes_its_whole_batch(
 def test_postgres_errors_roll_back_and_leave_the_pool_usable(database_url: str) -> None:
     db = postgres_only(database_url)
     with pytest.raises(ProgrammingError), db.transaction(write=True) as tx:
-        tx._run(text("SELECT no_such_column FROM games"))
+        tx.run(text("SELECT no_such_column FROM games"))
     with pytest.raises(DataError), db.transaction(write=True) as tx:
-        tx._run(text("SELECT 1 / CAST(:n AS int)"), {"n": 0})
+        tx.run(text("SELECT 1 / CAST(:n AS int)"), {"n": 0})
     with db.transaction(write=False) as tx:
-        assert tx._run(text("SELECT 1 + CAST(:n AS int)"), {"n": 2}).scalar() == 3
+        assert tx.run(text("SELECT 1 + CAST(:n AS int)"), {"n": 2}).scalar() == 3
 
 
 STEADY_SCRIPT = """
@@ -369,9 +369,9 @@ windows = []
 
 def slow(n):
     with db.transaction(write=n == 2) as tx:  # reads and writes alike
-        tx._run(text("SELECT 1"))  # its connection made (that wait gives way)
+        tx.run(text("SELECT 1"))  # its connection made (that wait gives way)
         began = time.monotonic()
-        row = tx._run(text("SELECT pg_sleep(0.2)::text, CAST(:n AS int)"), {"n": n}).one()
+        row = tx.run(text("SELECT pg_sleep(0.2)::text, CAST(:n AS int)"), {"n": n}).one()
         windows.append((began, time.monotonic()))
         return row[1]
 
@@ -431,11 +431,11 @@ def test_a_postgres_statement_waits_for_a_lock_at_most_the_lock_timeout(
         other.execute(text("SELECT pg_advisory_lock(:k)"), {"k": key})
         started = time.monotonic()
         with pytest.raises(OperationalError), db.transaction(write=True) as tx:
-            tx._run(text("SELECT pg_advisory_xact_lock(:k)"), {"k": key})
+            tx.run(text("SELECT pg_advisory_xact_lock(:k)"), {"k": key})
         assert 0.25 < time.monotonic() - started < 3
         other.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": key})
     with db.transaction(write=True) as tx:  # the pool is usable, the lock free
-        tx._run(text("SELECT pg_advisory_xact_lock(:k)"), {"k": key})
+        tx.run(text("SELECT pg_advisory_xact_lock(:k)"), {"k": key})
 
 
 @pytest.mark.postgres
@@ -446,14 +446,14 @@ def test_a_pooled_connection_the_server_closed_is_replaced_at_its_first_statemen
     its first statement, and the request goes on with a new connection."""
     db = postgres_only(database_url)
     with db.transaction(write=False) as tx:
-        pid = tx._run(text("SELECT pg_backend_pid()")).scalar()
+        pid = tx.run(text("SELECT pg_backend_pid()")).scalar()
     with make_engine(database_url).connect() as other:  # another pool
         other.execute(text("SELECT pg_terminate_backend(:pid)"), {"pid": pid})
         other.commit()
     time.sleep(0.1)
     with db.transaction(write=True) as tx:  # a move's locked read, first
         assert game_db.load(tx, "0000000000000000", "", lock=True) is None
-        assert tx._run(text("SELECT pg_backend_pid()")).scalar() != pid
+        assert tx.run(text("SELECT pg_backend_pid()")).scalar() != pid
 
 
 @pytest.mark.postgres
@@ -465,7 +465,7 @@ def test_a_pooled_connection_closed_on_this_side_is_replaced_at_its_first_statem
     dead connection, replaced, never a 500 (seen when this server's connections were cut)."""
     db = postgres_only(database_url)
     with db.transaction(write=False) as tx:
-        tx._run(text("SELECT 1"))
+        tx.run(text("SELECT 1"))
         tx.raw.dbapi_connection.close()
         tx.cursor = None
     with db.transaction(write=True) as tx:

@@ -126,13 +126,7 @@ class Tx:
         """Run the statements on `cursor`, each after the one before has answered."""
         answers = []
         for compiled, text, values, many in sent:
-            self._sending = (text, values)
-            if many:
-                cursor.executemany(text, values)
-            elif values is None:
-                cursor.execute(text)
-            else:
-                cursor.execute(text, values)
+            self._start(cursor, text, values, many)
             answers.append(self._answer(cursor, compiled))
         return answers
 

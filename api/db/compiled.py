@@ -32,6 +32,7 @@ class Compiled:
         "positions",
         "reading",
         "required",
+        "rows",
         "text",
         "types",
     )
@@ -66,6 +67,12 @@ class Compiled:
         self.given = all(b.callable is None for _, b in binds)
         self.fixed = {name: b.value for name, b in binds if not b.required}
         self.required = frozenset(name for name, b in binds if b.required)
+        # A SELECT, or a write with RETURNING: its answer has columns, read without the
+        # cursor's description (which psycopg makes anew, a Column each, when asked).
+        # Anything else (SQL text) is asked.
+        self.rows = getattr(statement, "is_select", False) or (
+            getattr(statement, "is_dml", False) and bool(compiled.effective_returning)
+        )
         selected = getattr(statement, "selected_columns", None)
         self.types = [c.type.dialect_impl(dialect) for c in selected or ()]
         # The columns read by a processor, by their place in a row (made at the first
@@ -98,13 +105,14 @@ class Compiled:
         escaped = self.compiled.escaped_bind_names
         return {escaped.get(k, k): v for k, v in values.items()} if escaped else values
 
-    def read(self, rows: list[Any], description: Any, dialect: Dialect) -> list[Any]:
-        """The rows with each column a processor reads read by it (a None stays None)."""
+    def read(self, rows: list[Any], cursor: Any, dialect: Dialect) -> list[Any]:
+        """The rows with each column a processor reads read by it (a None stays None);
+        the first time, the cursor's description says what each column's type is."""
         columns = self.columns
         if columns is None:
             readers = [
                 t.result_processor(dialect, d[1])
-                for t, d in zip(self.types, description, strict=False)
+                for t, d in zip(self.types, cursor.description, strict=False)
             ]
             columns = self.columns = tuple((i, r) for i, r in enumerate(readers) if r)
             self.reading = bool(columns)

@@ -157,13 +157,14 @@ class Tx:
     def _answer(self, cursor: Any, compiled: Compiled | None) -> Rows:
         """A cursor's rows, read by the statement's column types, and the count of rows
         changed."""
-        description = cursor.description
-        if description is None:
+        if compiled is not None and compiled.rows:
+            rows = cursor.fetchall()
+            if rows and compiled.reading:
+                rows = compiled.read(rows, cursor, self.dialect)
+            return Rows(rows, cursor.rowcount)
+        if cursor.description is None:  # no columns: none is made
             return Rows([], cursor.rowcount)
-        rows = cursor.fetchall()
-        if compiled is not None and rows and compiled.reading:
-            rows = compiled.read(rows, description, self.dialect)
-        return Rows(rows, cursor.rowcount)
+        return Rows(cursor.fetchall(), cursor.rowcount)
 
     def _prepared(
         self, statement: ClauseElement | str, params: Any

@@ -22,7 +22,7 @@ import orjson
 import pytest
 from flask.testing import FlaskClient
 from sent import statements
-from sqlalchemy import select, text
+from sqlalchemy import DateTime, literal_column, select, text
 from sqlalchemy.exc import DataError, IntegrityError, ProgrammingError
 
 from engine_calls import apply
@@ -344,6 +344,47 @@ def test_postgres_errors_roll_back_and_leave_the_pool_usable(database_url: str) 
         tx.run(text("SELECT 1 / CAST(:n AS int)"), {"n": 0})
     with db.transaction(write=False) as tx:
         assert tx.run(text("SELECT 1 + CAST(:n AS int)"), {"n": 2}).scalar() == 3
+
+
+class _Counting:
+    """A DBAPI cursor that counts how often its description is asked for."""
+
+    asked = 0
+
+    def __init__(self, cursor: Any) -> None:
+        self._cursor = cursor
+
+    @property
+    def description(self) -> Any:
+        _Counting.asked += 1
+        return self._cursor.description
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._cursor, name)
+
+
+def test_a_selects_rows_are_read_without_asking_the_cursor_for_its_columns_again(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """psycopg makes a Column object per column each time a cursor's description is
+    asked for: a compiled SELECT asks once, at its first rows (for its columns' readers),
+    then reads its rows by what it knows; SQL text asks each time, and a write without
+    RETURNING has no rows to read."""
+    db = Database(make_engine(database_url))
+    answer = Tx._answer
+    monkeypatch.setattr(Tx, "_answer", lambda tx, c, compiled: answer(tx, _Counting(c), compiled))
+    when = select(literal_column("CURRENT_TIMESTAMP", DateTime).label("at"))
+    asked = []
+    with db.transaction(write=False) as tx:
+        for _ in range(3):
+            _Counting.asked = 0
+            (at,) = tx.run(when).one()
+            asked.append(_Counting.asked)
+            assert isinstance(at, datetime)
+        _Counting.asked = 0
+        assert tx.run(text("SELECT 1 + CAST(:n AS int)"), {"n": 2}).scalar() == 3
+        assert _Counting.asked == 1
+    assert asked == [1, 0, 0]
 
 
 STEADY_SCRIPT = """

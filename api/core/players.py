@@ -65,8 +65,9 @@ class PlayerStore:
         # player's POST as for a game's).
         self.store = games
         self.db = games.db
-        # Players by their token's hash, as read: a player's row never changes, so one
-        # read once answers from memory after (the newest KNOWN_PLAYERS are kept).
+        # Players by their token's hash, as read or made: a player's row never changes,
+        # so one read (or made) once answers from memory after (the newest KNOWN_PLAYERS
+        # are kept).
         self.known: dict[str, db.PlayerRow] = {}
 
     def register(
@@ -99,11 +100,13 @@ class PlayerStore:
                         f"the limit is {per_hour}.",
                         retry_after=wait,
                     )
-            db.add_player(tx, player, hash_token(token), creator, at)
+            digest = hash_token(token)
+            db.add_player(tx, player, digest, creator, at)
             answer = Answer(
                 dumps({"player": self._profile(player, [], []), "token": token}), None, ""
             )
             self.store._keep(tx, key, answer)
+        self._know(digest, player)  # a bot's next request, here, reads nothing for it
         return answer
 
     def me(self, token: str | None) -> db.PlayerRow:
@@ -121,10 +124,14 @@ class PlayerStore:
             player = db.player_by_token(tx, digest)
         if player is None:
             raise Problem("invalid_token", "That token belongs to no player.")
-        if len(self.known) >= KNOWN_PLAYERS:
-            self.known.pop(next(iter(self.known)), None)  # the one read longest ago
-        self.known[digest] = player
+        self._know(digest, player)
         return player
+
+    def _know(self, digest: str, player: db.PlayerRow) -> None:
+        """Keep a player read or made, by their token's hash (the newest KNOWN_PLAYERS)."""
+        if len(self.known) >= KNOWN_PLAYERS:
+            self.known.pop(next(iter(self.known)), None)  # the one kept longest ago
+        self.known[digest] = player
 
     def games(
         self, player: db.PlayerRow, status: str | None, page: int, size: int

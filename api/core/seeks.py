@@ -119,13 +119,6 @@ class Matchmaker:
             kept = self.store._kept(tx, new.idempotency)
             if kept is not None:
                 return kept
-            count, ordinal = db.standing(tx, player.id, gt.slug, at)
-            if self.per_player > 0 and count >= self.per_player:
-                raise Problem(
-                    "too_many_seeks",
-                    f"You have {self.per_player} open seeks, the most a player may have: "
-                    "cancel one or wait for a game.",
-                )
             seek = db.SeekRow(
                 id=secrets.token_hex(8),
                 player_id=player.id,
@@ -136,7 +129,7 @@ class Matchmaker:
                 rated=new.rated,
                 options=new.options,
                 options_key=options_key,
-                rating=ratings.shown(ordinal if ordinal is not None else ratings.FIRST.ordinal),
+                rating=ratings.shown(ratings.FIRST.ordinal),  # a new player's, until read
                 rating_lo=lo,
                 rating_hi=hi,
                 game_id=None,
@@ -147,9 +140,19 @@ class Matchmaker:
             # anyway). From the candidates' read to the commit, this type's seeks wait
             # for this one (PostgreSQL): as little as can be is done under the lock.
             expire = secrets.randbelow(EXPIRE_EVERY) == 0
+            count, ordinal, candidates = db.add_and_candidates(tx, seek, at, expire)
+            if self.per_player > 0 and count >= self.per_player:  # the seek is undone
+                raise Problem(
+                    "too_many_seeks",
+                    f"You have {self.per_player} open seeks, the most a player may have: "
+                    "cancel one or wait for a game.",
+                )
+            if ordinal is not None and ratings.shown(ordinal) != seek.rating:
+                seek.rating = ratings.shown(ordinal)
+                tx.defer(db.rated(seek))  # sent with the game, or with the commit
             group = [seek]
             called = {player.id: (player.name, player.bot)}
-            for other, name, bot in db.add_and_candidates(tx, seek, at, expire):
+            for other, name, bot in candidates:
                 if _fits(group, other):
                     group.append(other)
                     called[other.player_id] = (name, bot)

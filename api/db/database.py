@@ -45,6 +45,7 @@ class Tx:
         # PostgreSQL: a write's BEGIN goes with its first statement, in one round trip
         # (`batch`); SQLite: the lock at once (BEGIN IMMEDIATE), api/db/engine.py.
         self.unbegun = write and db.postgres
+        self.deferred: list[tuple[ClauseElement | str, Any]] = []  # `defer`
         if write and not db.postgres:
             try:
                 self.run(db.begin)
@@ -78,11 +79,19 @@ class Tx:
         run, and the error is raised. On SQLite they run one by one."""
         return self._batch(list(calls))
 
+    def defer(self, *calls: tuple[ClauseElement, Any]) -> None:
+        """Run statements whose answers nobody reads before the next statements or the
+        COMMIT, in the same round trip as those on PostgreSQL."""
+        self.deferred.extend(calls)
+
     def _batch(self, calls: list[tuple[ClauseElement | str, Any]]) -> list[Rows]:
         """Run `calls` (a `str` is a transaction's own: BEGIN, COMMIT) and return their
         rows, after a PostgreSQL write's BEGIN if it is yet to be sent. If they are the
         first of the transaction and find its pooled connection dead, nothing was done:
         they run again, once, on a new connection."""
+        if self.deferred:
+            deferred, self.deferred = self.deferred, []
+            return self._batch([*deferred, *calls])[len(deferred) :]
         if self.unbegun:  # from here COMMIT or ROLLBACK ends it, whatever comes back
             self.unbegun, self.began = False, True
             return self._batch([(self.db.begin, None), *calls])[1:]
@@ -203,7 +212,7 @@ class Tx:
         """COMMIT; the connection back to the pool (dropped from it if it died)."""
         try:
             if self.began:
-                self._send([("COMMIT", None)])
+                self._batch([("COMMIT", None)])  # after any statement deferred
         except DBAPIError as error:
             if error.connection_invalidated:
                 self.raw.invalidate()

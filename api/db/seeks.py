@@ -8,11 +8,11 @@ other. The open seeks it may match are read `FOR UPDATE SKIP LOCKED`: one that a
 transaction is cancelling is skipped, not waited for. On SQLite the database's writer
 lock (BEGIN IMMEDIATE) orders every write, matchmaking included.
 
-On PostgreSQL a seek is three round trips and the commit (`Tx.batch`): the player's lock
-and standing; the seek stored, the type's lock and the open seeks; and, if they make a
-game, the game, its seats, its first move and the matched seeks. Each statement of a
-round trip runs after the one before it, so a read after a lock sees what was committed
-before the lock was held.
+On PostgreSQL a seek is one round trip and the commit (`Tx.batch`): the player's lock
+and standing, the seek stored, the type's lock and the open seeks; and, if they make a
+game, one more: the game, its seats, its first move and the matched seeks. Each
+statement of a round trip runs after the one before it, so a read after a lock sees what
+was committed before the lock was held.
 """
 
 from __future__ import annotations
@@ -97,6 +97,7 @@ MATCHED = (
     .where(seeks.c.id.in_(bindparam("p_ids", expanding=True)), seeks.c.status == "open")
     .values(status="matched", game_id=_p("game"))
 )
+RATED = update(seeks).where(seeks.c.id == _p("id")).values(rating=_p("rating"))
 CANCEL = (
     update(seeks)
     .where(seeks.c.id == _p("id"), seeks.c.player_id == _p("player"), seeks.c.status == "open")
@@ -137,33 +138,24 @@ def by_id(tx: Tx, seek_id: str) -> SeekRow | None:
     return None if row is None else _seek(row)
 
 
-def standing(tx: Tx, player_id: str, game_type: str, now: datetime) -> tuple[int, float | None]:
-    """How many open seeks the player has, and their `mu - 3 sigma` in the type (None if
-    not rated in it yet). On PostgreSQL the player's lock is taken first, in the same
-    round trip: one player's seeks are made one after another, so the count holds to
-    the commit (the count is read once the lock is held, seeing every seek of theirs
-    committed before)."""
-    params = {"p_player": player_id, "p_type": game_type, "p_now": now}
-    if tx.db.postgres:
-        read = tx.batch((LOCK_TYPE, {"p_key": f"seeker:{player_id}"}), (STANDING, params))[1]
-    else:
-        read = tx.run(STANDING, params)
-    count, ordinal = read.one()
-    return int(count or 0), None if ordinal is None else float(ordinal)
-
-
 def add_and_candidates(
     tx: Tx, seek: SeekRow, now: datetime, expire: bool
-) -> list[tuple[SeekRow, str, bool]]:
-    """Store the new seek, then (PostgreSQL: once the type's lock is held, the same round
-    trip) expire the type's seeks past their time if `expire`, and read the open seeks
-    `seek` may be matched with (same type, rated or not and options), oldest first,
-    each with its player's name and whether a bot, locked to the commit; those locked by
-    another transaction are left out (PostgreSQL's SKIP LOCKED).
+) -> tuple[int, float | None, list[tuple[SeekRow, str, bool]]]:
+    """How many open seeks the seek's player has (of any type) and their `mu - 3
+    sigma` in the type (None if not rated in it yet), read before the new seek is
+    stored; then the seek stored, the type's seeks past their time expired if
+    `expire`, and the open seeks `seek` may be matched with (same type, rated or not
+    and options), oldest first, each with its player's name and whether a bot, locked
+    to the commit; those locked by another transaction are left out (PostgreSQL's SKIP
+    LOCKED). One round trip on PostgreSQL.
 
-    PostgreSQL: the lock of the type (an advisory lock held to the commit) orders the
-    type's matchmaking, one seek after another; the candidates are read after it is
-    held, so they are every open seek committed before."""
+    PostgreSQL: the player's lock is taken first, so one player's seeks are stored one
+    after another and the count holds to the commit. The lock of the type (an advisory
+    lock held to the commit) orders the type's matchmaking, one seek after another; the
+    candidates are read after it is held, so they are every open seek committed before.
+    The seek is stored with the rating it says (`rating`); if the standing read says
+    another, `rated` sets it before the commit (no other seek reads it before then)."""
+    player = {"p_player": seek.player_id, "p_type": seek.type, "p_now": now}
     params = {
         "p_type": seek.type,
         "p_rated": seek.rated,
@@ -171,14 +163,23 @@ def add_and_candidates(
         "p_now": now,
         "p_id": seek.id,
     }
-    calls: list[tuple[Any, Any]] = [_added(seek)]
+    calls: list[tuple[Any, Any]] = [(STANDING, player), _added(seek)]
     if tx.db.postgres:
+        calls.insert(0, (LOCK_TYPE, {"p_key": f"seeker:{seek.player_id}"}))
         calls.append((LOCK_TYPE, {"p_key": f"seeks:{seek.type}"}))
     if expire:
         calls.append((EXPIRE, {"p_type": seek.type, "p_now": now}))
     calls.append((CANDIDATE_SEEKS, params))
-    rows = tx.batch(*calls)[-1]
-    return [(_seek(row[:-2]), row[-2], bool(row[-1])) for row in rows]
+    answers = tx.batch(*calls)
+    count, ordinal = answers[1 if tx.db.postgres else 0].one()
+    rows = answers[-1]
+    candidates = [(_seek(row[:-2]), row[-2], bool(row[-1])) for row in rows]
+    return int(count or 0), None if ordinal is None else float(ordinal), candidates
+
+
+def rated(seek: SeekRow) -> tuple[Any, Any]:
+    """The statement that sets a stored seek's rating to `seek.rating`, for a batch."""
+    return RATED, {"p_id": seek.id, "p_rating": seek.rating}
 
 
 def store_match(
@@ -190,9 +191,9 @@ def store_match(
     player_ids: list[str],
 ) -> None:
     """The game made of matched seeks (`made`: its row, first event and seats, as
-    api/db/games.py builds them), its first move (`write`), the seeks matched into it,
-    and on PostgreSQL the players' streams in every process woken at commit: one round
-    trip on PostgreSQL."""
+    api/db/games.py builds them), its first move
+    (`write`), the seeks matched into it, and on PostgreSQL the players' streams in every
+    process woken at commit: one round trip on PostgreSQL."""
     matched = (MATCHED, {"p_ids": seek_ids, "p_game": game_id})
     if tx.db.postgres:
         keys = {"p_keys": [f"player:{p}" for p in player_ids]}

@@ -239,20 +239,37 @@ def test_a_game_made_of_rated_seeks_is_rated_when_it_ends(app: Flask, client: Fl
     assert {p for p, _ in people} <= {line["id"] for line in board}
 
 
-def test_a_seek_is_three_round_trips_and_its_commit_on_postgresql(
+def test_a_seek_is_one_round_trip_and_its_commit_on_postgresql(
     app: Flask, client: FlaskClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """docs/players.md, "What it costs": a seek that leaves the player waiting is BEGIN
-    with the player's lock and standing; the seek stored with the type's lock, the expiry
-    of seeks past their time (one seek in EXPIRE_EVERY: here each) and the open seeks;
-    the commit. The seek that completes a game adds one round trip: the game, its first
-    event and seats, its first move, the matched seeks and the players' NOTIFY. On SQLite
-    the same statements, without the locks (the writer lock holds every write). The
-    player's token was read before: a worker answers it from memory."""
+    """docs/players.md, "What it costs": a seek that leaves the player waiting is one
+    round trip (BEGIN, the player's lock, their standing, the seek stored, the type's
+    lock, the expiry of seeks past their time (one seek in EXPIRE_EVERY: here each), the
+    open seeks) and the commit. The seek that completes a game adds one round trip: the
+    game, its first event and seats, its first move, the matched seeks and the players'
+    NOTIFY. A rated player's seek is stored with a new player's rating and set to theirs
+    (UPDATE) in the round trip after. On SQLite the same statements, without the locks
+    (the writer lock holds every write). The player's token was read before: a worker
+    answers it from memory."""
     monkeypatch.setattr(seeks_core, "EXPIRE_EVERY", 1)
-    people = seekers(client, 4, "Trips")
+    people = seekers(client, 5, "Trips")
     for _, token in people:
         assert client.get("/v1/players/me/games", headers=bearer(token)).status_code == 200
+    rated = [people[3][0], people[4][0]]  # the one who completes the game; one left waiting
+    with stored(app) as session, session.begin():
+        at = datetime.now(UTC)
+        for player in rated:
+            session.add(
+                Rating(
+                    player_id=player,
+                    type="millions",
+                    mu=30.0,
+                    sigma=7.0,
+                    ordinal=9.0,
+                    games=3,
+                    updated_at=at,
+                )
+            )
     trips: list[list[str]] = []
     statements(monkeypatch, trips)
     seek(client, people[0][1], {"players": 4})
@@ -260,15 +277,23 @@ def test_a_seek_is_three_round_trips_and_its_commit_on_postgresql(
     for _, token in people[1:3]:
         seek(client, token, {"players": 4})
     trips.clear()
-    assert seek(client, people[3][1], {"players": 4}).json["seek"]["status"] == "matched"
+    done = seek(client, people[3][1], {"players": 4}).json["seek"]
+    assert done["status"] == "matched" and done["rating"] == 1500 + 40 * 9
+    completing = list(trips)
+    trips.clear()
+    left = seek(client, people[4][1], {"players": 4}).json["seek"]
+    assert left["status"] == "open" and left["rating"] == 1500 + 40 * 9
+    with stored(app) as session:
+        ratings = session.scalars(select(Seek.rating).where(Seek.player_id.in_(rated)))
+        assert sorted(ratings) == [1500 + 40 * 9] * 2
+    stored_and_read = ["BEGIN", "SELECT", "SELECT", "INSERT", "SELECT", "UPDATE", "SELECT"]
+    game = ["INSERT", "INSERT", "INSERT", "WITH", "UPDATE", "SELECT"]
     if app.extensions["millie"].db.postgres:
-        assert waiting == [
-            ["BEGIN", "SELECT", "SELECT"],
-            ["INSERT", "SELECT", "UPDATE", "SELECT"],
-            ["COMMIT"],
-        ], waiting
-        game = ["INSERT", "INSERT", "INSERT", "WITH", "UPDATE", "SELECT"]
-        assert trips == [*waiting[:2], game, ["COMMIT"]], trips
+        assert waiting == [stored_and_read, ["COMMIT"]], waiting
+        assert completing == [stored_and_read, ["UPDATE", *game], ["COMMIT"]], completing
+        assert trips == [stored_and_read, ["UPDATE", "COMMIT"]], trips
     else:
         words = [word for trip in waiting for word in trip]
         assert words == ["BEGIN", "SELECT", "INSERT", "UPDATE", "SELECT", "COMMIT"], waiting
+        words = [word for trip in trips for word in trip]
+        assert words == ["BEGIN", "SELECT", "INSERT", "UPDATE", "SELECT", "UPDATE", "COMMIT"]

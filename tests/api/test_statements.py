@@ -387,6 +387,37 @@ def test_a_selects_rows_are_read_without_asking_the_cursor_for_its_columns_again
     assert asked == [1, 0, 0]
 
 
+def test_a_deferred_statement_runs_before_the_next_or_the_commit_and_not_after_a_rollback(
+    app: Any, database_url: str
+) -> None:
+    """`Tx.defer`: a statement nobody reads is sent with the next statements (before
+    them), or with the COMMIT; a transaction rolled back runs none of it."""
+    from millie.api.db import seeks as seek_db
+
+    client = app.test_client()
+    player = client.post("/v1/players", json={"name": "Deferred"}).json
+    token = {"Authorization": f"Bearer {player['token']}"}
+    made = client.post("/v1/millions/seeks", json={"players": 4}, headers=token).json["seek"]
+    db = app.extensions["millie"].db
+    row = None
+    with db.transaction(write=True) as tx:
+        row = seek_db.by_id(tx, made["id"])
+    assert row is not None
+    row.rating = 1234
+    with db.transaction(write=True) as tx:
+        tx.defer(seek_db.rated(row))
+        assert seek_db.by_id(tx, made["id"]).rating == 1234  # sent before the read
+    row.rating = 1600
+    with pytest.raises(RuntimeError), db.transaction(write=True) as tx:
+        tx.defer(seek_db.rated(row))
+        raise RuntimeError("rolled back")
+    with db.transaction(write=True) as tx:
+        assert seek_db.by_id(tx, made["id"]).rating == 1234
+        tx.defer(seek_db.rated(row))
+    with db.transaction(write=False) as tx:
+        assert seek_db.by_id(tx, made["id"]).rating == 1600  # sent with the commit
+
+
 STEADY_SCRIPT = """
 import sys, time
 from gevent import monkey

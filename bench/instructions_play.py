@@ -101,8 +101,8 @@ def main() -> None:
     for game, tokens in games:  # the same seat's again: nothing has changed
         get(f"{API}/{game}", tokens[1])
     dump("view_again", counts, len(games))
-    for (game, tokens), view in zip(games, flipped, strict=True):  # nothing new yet
-        get(f"{API}/{game}/events?after={view['last_seq']}", tokens[2])
+    for (game, tokens), seen in zip(games, flipped, strict=True):  # nothing new yet
+        get(f"{API}/{game}/events?after={seen['last_seq']}", tokens[2])
     dump("events", counts, len(games))
     # Seats 0 and 1 claim one Item, 2 and 3 another (or what has room): squabbles.
     claims = 0

@@ -111,29 +111,33 @@ def rating_cost(moves: int = 300) -> dict[str, Any]:
         upgrade(url)
         app = create_app({"DATABASE_URL": url, "RATELIMIT_ENABLED": False}, [millions.GAME])
         http: FlaskClient = app.test_client()
-        tokens = [http.post("/v1/players", json={"name": f"P{i}"}).json["token"] for i in range(4)]
+        tokens = [
+            _body(http.post("/v1/players", json={"name": f"P{i}"}))["token"] for i in range(4)
+        ]
         games = []
         for _ in range(2):  # one to play, one to rate (its history row is new each time)
             for token in tokens:
-                seek = http.post(
-                    "/v1/millions/seeks",
-                    json={"players": 4},
-                    headers={"Authorization": f"Bearer {token}"},
-                ).json["seek"]
+                seek = _body(
+                    http.post(
+                        "/v1/millions/seeks",
+                        json={"players": 4},
+                        headers={"Authorization": f"Bearer {token}"},
+                    )
+                )["seek"]
             games.append(seek["game"]["id"])
         game_id, rated = games
         path = f"/v1/millions/games/{game_id}"
-        rng, samples = random.Random(1), []
-        view = http.get(path).json
+        rng, samples = random.Random(1), list[float]()
+        view = _body(http.get(path))
         while view["status"] != "finished" and len(samples) < moves:
             seat = rng.choice(view["pending"])["seat"]
             auth = {"Authorization": f"Bearer {tokens[seat]}"}
-            mine = http.get(path, headers=auth).json
+            mine = _body(http.get(path, headers=auth))
             entry = rng.choice(mine["legal_actions"])
             cpu = time.thread_time()
             answer = http.post(entry["path"], json=entry["body"], headers=auth)
             samples.append(time.thread_time() - cpu)
-            view = answer.json if answer.status_code == 200 else http.get(path).json
+            view = _body(answer if answer.status_code == 200 else http.get(path))
         database = app.extensions["millie"].db
         result = {"scores": [4, 3, 2, 1], "winners": [0], "ranks": [1, 2, 3, 4]}
         costs = []
@@ -153,6 +157,13 @@ def rating_cost(moves: int = 300) -> dict[str, Any]:
         "rating_update_cpu_p50_us": round(update * 1e6),
         "rating_share_of_a_move": round(update / move, 3),
     }
+
+
+def _body(response: Any) -> Any:
+    """A test client's answer's JSON body (every answer here has one)."""
+    body = response.json
+    assert body is not None, response.status_code
+    return body
 
 
 class _RolledBack(Exception):

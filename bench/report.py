@@ -695,13 +695,13 @@ def render(results: dict[str, Any]) -> str:
     rows = results["targets"]
     judged = meta.get("baseline") or {}
     if not judged:
-        against = ""
+        judged_by = ""
     elif judged.get("found"):
-        against = f" (server CPU against {judged['file']}, a run started {judged.get('started')})"
+        judged_by = f" (server CPU against {judged['file']}, a run started {judged.get('started')})"
     else:
-        against = f" (no baseline: {judged['file']} not found)"
+        judged_by = f" (no baseline: {judged['file']} not found)"
     parts.append(
-        f"\nTargets{against}\n"
+        f"\nTargets{judged_by}\n"
         + table(
             ["figure", "measured", "target", "result", "note"],
             [[r["figure"], r["measured"], r["target"], r["result"], r["note"]] for r in rows],

@@ -316,7 +316,7 @@ def _run(server: Server, streams: int, seconds: float, apart: Apart | None) -> d
         prober.start()
         starter = Beside(apart, _start_games, server.base, games, seconds)
         starter.start()
-        rounds = []
+        rounds: list[Any] = []
         while starter.is_alive() or not rounds:  # 4 games at a time, for the whole window
             rounds.append(play_many(server, "millions", 4, 16, 4, seed=len(rounds), join=join))
         starts: list[int] = starter.join()
@@ -324,7 +324,8 @@ def _run(server: Server, streams: int, seconds: float, apart: Apart | None) -> d
         health: list[float] = prober.join()
         window = meter.stop(settle=0.1)
         core1 = None if apart is None else core_busy_seconds(apart.core)
-        rss = sum(rss_kb(p) or 0 for p in [*server.worker_pids(), server.process.pid])  # type: ignore[union-attr]
+        assert server.process is not None
+        rss = sum(rss_kb(p) or 0 for p in [*server.worker_pids(), server.process.pid])
         ours.send("stop")
         fed = ours.recv()
     client.join(30)

@@ -103,22 +103,19 @@ def test_one_players_seeks_never_share_a_game(client: FlaskClient) -> None:
     assert len(view["seats"]) == 3
 
 
-def test_a_rating_range_keeps_out_players_outside_it(app: Flask, client: FlaskClient) -> None:
-    people = seekers(client, 4, "Ranged")
-    strong = people[0][0]
+def rate(app: Flask, players: list[str], mu: float, sigma: float, games: int) -> None:
+    """Give the players a Millions rating of `mu` and `sigma` (ordinal mu - 3 sigma)."""
     with stored(app) as session, session.begin():
         at = datetime.now(UTC)
-        session.add(
-            Rating(
-                player_id=strong,
-                type="millions",
-                mu=40.0,
-                sigma=2.0,
-                ordinal=34.0,
-                games=30,
-                updated_at=at,
-            )
-        )
+        for player in players:
+            rating = Rating(player_id=player, type="millions", mu=mu, sigma=sigma, games=games)
+            rating.ordinal, rating.updated_at = mu - 3 * sigma, at
+            session.add(rating)
+
+
+def test_a_rating_range_keeps_out_players_outside_it(app: Flask, client: FlaskClient) -> None:
+    people = seekers(client, 4, "Ranged")
+    rate(app, [people[0][0]], mu=40.0, sigma=2.0, games=30)  # ordinal 34
     narrow = seek(client, people[1][1], {"players": 3, "rating_range": [1400, 1600]})
     assert narrow.json["seek"]["rating"] == 1500
     outside = seek(client, people[0][1], {"players": 3})
@@ -256,20 +253,7 @@ def test_a_seek_is_one_round_trip_and_its_commit_on_postgresql(
     for _, token in people:
         assert client.get("/v1/players/me/games", headers=bearer(token)).status_code == 200
     rated = [people[3][0], people[4][0]]  # the one who completes the game; one left waiting
-    with stored(app) as session, session.begin():
-        at = datetime.now(UTC)
-        for player in rated:
-            session.add(
-                Rating(
-                    player_id=player,
-                    type="millions",
-                    mu=30.0,
-                    sigma=7.0,
-                    ordinal=9.0,
-                    games=3,
-                    updated_at=at,
-                )
-            )
+    rate(app, rated, mu=30.0, sigma=7.0, games=3)  # ordinal 9
     trips: list[list[str]] = []
     statements(monkeypatch, trips)
     seek(client, people[0][1], {"players": 4})

@@ -45,7 +45,7 @@ class Tx:
         # PostgreSQL: a write's BEGIN goes with its first statement, in one round trip
         # (`batch`); SQLite: the lock at once (BEGIN IMMEDIATE), api/db/engine.py.
         self.unbegun = write and db.postgres
-        self.deferred: list[tuple[ClauseElement | str, Any]] = []  # `defer`
+        self.deferred: list[tuple[ClauseElement, Any]] = []  # `defer`
         if write and not db.postgres:
             try:
                 self.run(db.begin)
